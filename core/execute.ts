@@ -1,0 +1,107 @@
+/** execute: validate → run under a deadline → envelope. The one entry point every surface calls. */
+import { get } from './catalog.ts';
+import { errorEnvelope, type Envelope } from './envelope.ts';
+import { ToolError } from './errors.ts';
+import type { AnyTool, ToolContext } from './tool.ts';
+import { validateInput } from './validate.ts';
+
+/** The deadline of a run when neither the caller nor the tool asks for a shorter one. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ExecuteOptions {
+  /** Deadline in milliseconds; the tool's own `timeoutMs` wins when shorter. */
+  timeoutMs?: number;
+  /** Cancels the run: `execute` then rejects with the signal's reason, like fetch. */
+  signal?: AbortSignal;
+  now?: () => Date;
+  random?: (size: number) => Uint8Array;
+  fetch?: typeof fetch;
+}
+
+const GETRANDOM_LIMIT = 65_536;
+
+export function cryptoRandom(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let offset = 0; offset < size; offset += GETRANDOM_LIMIT) {
+    crypto.getRandomValues(bytes.subarray(offset, offset + GETRANDOM_LIMIT));
+  }
+  return bytes;
+}
+
+function deadlineOf(tool: AnyTool, requested: number | undefined): number {
+  const base = requested ?? DEFAULT_TIMEOUT_MS;
+  return tool.timeoutMs !== undefined ? Math.min(base, tool.timeoutMs) : base;
+}
+
+function describeId(id: string): string {
+  return JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
+}
+
+/** Runs tool `id` on `input` and answers the spec's envelope; never throws except when the caller aborts. */
+export async function execute(id: string, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
+  const tool = typeof id === 'string' ? get(id) : undefined;
+  if (!tool) return errorEnvelope('NOT_FOUND', `no tool with id ${describeId(String(id))}`);
+  return executeTool(tool, input, options);
+}
+
+export async function executeTool(tool: AnyTool, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
+  const started = performance.now();
+  options.signal?.throwIfAborted();
+
+  const validation = validateInput<Record<string, unknown>>(tool.input, input);
+  if (!validation.ok) return errorEnvelope('VALIDATION_ERROR', validation.message);
+
+  const deadline = deadlineOf(tool, options.timeoutMs);
+  const controller = new AbortController();
+  const ctx: ToolContext = {
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? cryptoRandom,
+    signal: controller.signal,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onCallerAbort: (() => void) | undefined;
+  const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new DOMException('the run passed its deadline', 'TimeoutError'));
+      resolve(TIMED_OUT);
+    }, deadline);
+  });
+  const callerAborted = new Promise<never>((_, reject) => {
+    const signal = options.signal;
+    if (!signal) return;
+    onCallerAbort = () => {
+      controller.abort(signal.reason);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onCallerAbort, { once: true });
+  });
+
+  const running = (async () => tool.run(validation.value, ctx))();
+  // A run left behind by the deadline may still fail later; that failure has no one to report to.
+  running.catch(() => {});
+  try {
+    const outcome = await Promise.race([running, timedOut, callerAborted]);
+    // In-process a synchronous run cannot be interrupted, only judged when it returns.
+    if (outcome === TIMED_OUT || performance.now() - started > deadline) return timeoutEnvelope(deadline);
+    return {
+      success: true,
+      result: outcome,
+      meta: { tool: tool.id, executionMs: Math.round(performance.now() - started) },
+    };
+  } catch (error) {
+    if (options.signal?.aborted && error === options.signal.reason) throw error;
+    if (error instanceof ToolError) return errorEnvelope(error.code, error.message);
+    return errorEnvelope('INTERNAL_ERROR', 'the tool failed unexpectedly; this is a bug on our side', error);
+  } finally {
+    clearTimeout(timer);
+    if (onCallerAbort) options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+export function timeoutEnvelope(deadline: number): Envelope {
+  return errorEnvelope('TIMEOUT', `the tool ran past its deadline of ${deadline} ms on this input`);
+}

@@ -1,0 +1,69 @@
+/** defineTool and the ToolDefinition type: the one shape every tool is written in. */
+import type { Static, TObject } from '@sinclair/typebox';
+import type { RunInput } from './schema.ts';
+
+export { invalid, ToolError } from './errors.ts';
+
+export const CATEGORIES = [
+  'encoding',
+  'crypto',
+  'data',
+  'conversion',
+  'datetime',
+  'text',
+  'developer',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** The capabilities a tool may use; tools never reach for clocks, randomness or the network directly. */
+export interface ToolContext {
+  /** The current time (pinned in tests and examples). */
+  now(): Date;
+  /** `size` cryptographically random bytes. */
+  random(size: number): Uint8Array;
+  /** Aborted when the run passes its deadline or the caller gives up. */
+  signal: AbortSignal;
+  /** A guarded fetch, absent where the runtime offers no network. */
+  fetch?: typeof fetch;
+}
+
+export interface ToolExample<I, O> {
+  title?: string;
+  input: I;
+  output: O;
+  /** The clock this example's output assumes (ISO 8601); examples otherwise run at 2024-01-01T00:00:00Z. */
+  now?: string;
+}
+
+export interface ToolDefinition<I extends TObject = TObject, O extends TObject = TObject> {
+  /** Lowercase kebab-case id, the path segment of /api/tools/{id}. */
+  id: string;
+  name: string;
+  category: Category;
+  description: string;
+  input: I;
+  output: O;
+  examples: ToolExample<Static<I>, Static<O>>[];
+  /** Runs on a worker under the deadline where the runtime has workers (hostile input may run long). */
+  isolate?: boolean;
+  /** A deadline shorter than the runtime's default, for tools that must give up early. */
+  timeoutMs?: number;
+  /** False when the output depends on randomness (examples then run with zero random bytes). */
+  deterministic?: boolean;
+  /** Exposed directly on the MCP surface's curated set. */
+  mcp?: boolean;
+  run(input: RunInput<I>, ctx: ToolContext): Static<O> | Promise<Static<O>>;
+}
+
+/** A tool of any schema, as the catalog holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = ToolDefinition<any, any>;
+
+const TOOL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Declares a tool. Typing happens here; checking the schemas' shape is the catalog test's job. */
+export function defineTool<I extends TObject, O extends TObject>(tool: ToolDefinition<I, O>): ToolDefinition<I, O> {
+  if (!TOOL_ID.test(tool.id)) throw new Error(`tool id ${JSON.stringify(tool.id)} is not kebab-case`);
+  return Object.freeze(tool);
+}

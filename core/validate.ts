@@ -1,0 +1,145 @@
+/**
+ * Input validation: defaults applied, the schema checked, and failures turned into
+ * messages that name the field path and the rule (`count: must be ≤ 100`).
+ */
+import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** How many distinct problems one message lists before it stops. */
+const MAX_REPORTED = 5;
+
+const checkers = new WeakMap<TSchema, (value: unknown) => boolean>();
+
+/**
+ * A compiled checker when the runtime allows code generation; pages under a strict
+ * Content-Security-Policy refuse `new Function`, so fall back to the interpreter there.
+ */
+function checkerFor(schema: TSchema): (value: unknown) => boolean {
+  let check = checkers.get(schema);
+  if (!check) {
+    try {
+      const compiled = TypeCompiler.Compile(schema);
+      check = (value) => compiled.Check(value);
+    } catch {
+      check = (value) => Value.Check(schema, value);
+    }
+    checkers.set(schema, check);
+  }
+  return check;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Validates `input` against `schema`, returning a copy with defaults applied. */
+export function validateInput<T>(schema: TObject, input: unknown): Validation<T> {
+  if (!isPlainObject(input)) {
+    return { ok: false, message: `input: must be a JSON object, got ${describeType(input)}` };
+  }
+  let value: unknown;
+  try {
+    // A copy, so defaults never write into the caller's object.
+    value = structuredClone(input);
+  } catch {
+    return { ok: false, message: 'input: must be plain JSON data' };
+  }
+  value = Value.Default(schema, value);
+  if (checkerFor(schema)(value)) return { ok: true, value: value as T };
+  return { ok: false, message: describeErrors(schema, value) };
+}
+
+function describeErrors(schema: TSchema, value: unknown): string {
+  const messages: string[] = [];
+  for (const error of Value.Errors(schema, value)) {
+    const message = `${fieldName(error.path)}: ${describeRule(error)}`;
+    if (!messages.includes(message)) messages.push(message);
+    if (messages.length === MAX_REPORTED) break;
+  }
+  return messages.length > 0 ? messages.join('; ') : 'input: does not match the schema';
+}
+
+/** `/rows/0/name` → `rows[0].name`; the root is called `input`. */
+export function fieldName(pointer: string): string {
+  if (pointer === '') return 'input';
+  let name = '';
+  for (const raw of pointer.slice(1).split('/')) {
+    const part = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    name += /^\d+$/.test(part) ? `[${part}]` : name === '' ? part : `.${part}`;
+  }
+  return name;
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (Number.isInteger(value)) return 'an integer';
+  return `a ${typeof value}`;
+}
+
+function literalValues(schema: TSchema): unknown[] | undefined {
+  const options = (schema as { anyOf?: TSchema[] }).anyOf;
+  if (!options || !options.every((option) => option[Kind] === 'Literal')) return undefined;
+  return options.map((option) => (option as unknown as { const: unknown }).const);
+}
+
+function describeRule(error: ValueError): string {
+  const s = error.schema as Record<string, unknown>;
+  const T = ValueErrorType;
+  switch (error.type) {
+    case T.ObjectAdditionalProperties:
+      return 'unknown field';
+    case T.ObjectRequiredProperty:
+      return 'is required';
+    case T.Object:
+      return `must be an object, got ${describeType(error.value)}`;
+    case T.Array:
+      return `must be an array, got ${describeType(error.value)}`;
+    case T.String:
+      return `must be a string, got ${describeType(error.value)}`;
+    case T.Boolean:
+      return `must be a boolean, got ${describeType(error.value)}`;
+    case T.Number:
+      return `must be a number, got ${describeType(error.value)}`;
+    case T.Integer:
+      return typeof error.value === 'number'
+        ? 'must be an integer'
+        : `must be an integer, got ${describeType(error.value)}`;
+    case T.NumberMaximum:
+    case T.IntegerMaximum:
+      return `must be ≤ ${s.maximum}`;
+    case T.NumberMinimum:
+    case T.IntegerMinimum:
+      return `must be ≥ ${s.minimum}`;
+    case T.NumberExclusiveMaximum:
+    case T.IntegerExclusiveMaximum:
+      return `must be < ${s.exclusiveMaximum}`;
+    case T.NumberExclusiveMinimum:
+    case T.IntegerExclusiveMinimum:
+      return `must be > ${s.exclusiveMinimum}`;
+    case T.StringMaxLength:
+      return `must be at most ${s.maxLength} characters`;
+    case T.StringMinLength:
+      return s.minLength === 1 ? 'must not be empty' : `must be at least ${s.minLength} characters`;
+    case T.StringPattern:
+      return typeof s.errorMessage === "string" ? s.errorMessage : `must match ${s.pattern}`;
+    case T.ArrayMaxItems:
+      return `must have at most ${s.maxItems} items`;
+    case T.ArrayMinItems:
+      return `must have at least ${s.minItems} items`;
+    case T.Literal:
+      return `must be ${JSON.stringify(s.const)}`;
+    case T.Union: {
+      const values = literalValues(error.schema);
+      if (values) return `must be one of ${values.join(', ')}`;
+      return 'does not match any allowed form';
+    }
+    default:
+      return error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  }
+}

@@ -1,0 +1,72 @@
+/** Catalog-wide rules: every example runs and matches, every schema is closed and described, every result fits its output schema. */
+import { Kind, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, execute, list, tools } from '../core/index.ts';
+import { runExample } from './helpers.ts';
+
+/** Every object schema reachable from `schema`, with its JSON path. */
+function* objectSchemas(schema: TSchema, path = '#'): Generator<[string, TSchema]> {
+  if (schema.type === 'object') yield [path, schema];
+  for (const [key, child] of Object.entries(schema.properties ?? {})) yield* objectSchemas(child as TSchema, `${path}/${key}`);
+  if (schema.items) yield* objectSchemas(schema.items as TSchema, `${path}/items`);
+  for (const [i, option] of ((schema.anyOf ?? []) as TSchema[]).entries()) yield* objectSchemas(option, `${path}/anyOf/${i}`);
+}
+
+describe('the catalog', () => {
+  it('has unique kebab-case ids and known categories', () => {
+    const ids = tools.map((tool) => tool.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const tool of tools) {
+      expect(tool.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(CATEGORIES).toContain(tool.category);
+      expect(tool.name.length).toBeGreaterThan(0);
+      expect(tool.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('lists exactly the spec fields of a tool definition', () => {
+    for (const info of list()) expect(Object.keys(info).sort()).toEqual(['category', 'description', 'id', 'name', 'parameters']);
+  });
+
+  for (const tool of tools) {
+    describe(tool.id, () => {
+      it('has closed schemas with a description on every input field', () => {
+        for (const [path, schema] of objectSchemas(tool.input)) {
+          expect(schema.additionalProperties, `${path} must be closed`).toBe(false);
+          for (const [key, field] of Object.entries(schema.properties ?? {})) {
+            expect((field as TSchema).description, `${path}/${key} needs a description`).toBeTruthy();
+          }
+        }
+        for (const [path, schema] of objectSchemas(tool.output)) {
+          expect(schema.additionalProperties, `output ${path} must be closed`).toBe(false);
+        }
+        expect(tool.input[Kind]).toBe('Object');
+      });
+
+      it('has at least one example, and each runs to its documented output', async () => {
+        expect(tool.examples.length).toBeGreaterThanOrEqual(1);
+        for (const example of tool.examples) {
+          const envelope = await runExample(tool, example);
+          expect(envelope, example.title ?? JSON.stringify(example.input)).toMatchObject({ success: true, result: example.output });
+          if (envelope.success) {
+            expect(envelope.result).toEqual(example.output);
+            expect([...Value.Errors(tool.output, envelope.result)]).toEqual([]);
+            expect(Number.isInteger(envelope.meta.executionMs)).toBe(true);
+          }
+          expect(Value.Check(tool.input, example.input), 'example input must satisfy the schema').toBe(true);
+        }
+      });
+
+      it('refuses unknown fields and non-object input', async () => {
+        const example = tool.examples[0]!;
+        const extra = await execute(tool.id, { ...example.input, zzz: 1 });
+        expect(extra).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'zzz: unknown field' } });
+        for (const bad of [null, [], 'text', 42]) {
+          const envelope = await execute(tool.id, bad);
+          expect(envelope).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+        }
+      });
+    });
+  }
+});
