@@ -5,9 +5,47 @@
 import type { TObject } from '@sinclair/typebox';
 import type { AnyTool } from './tool.ts';
 import base64 from './tools/encoding/base64.ts';
+import urlEncode from './tools/encoding/url-encode.ts';
+import hash from './tools/crypto/hash.ts';
+import hmac from './tools/crypto/hmac.ts';
+import jsonFormat from './tools/data/json-format.ts';
+import jsonValidate from './tools/data/json-validate.ts';
+import csvToJson from './tools/data/csv-to-json.ts';
+import jsonToCsv from './tools/data/json-to-csv.ts';
+import percentage from './tools/conversion/percentage.ts';
+import unitConvert from './tools/conversion/unit-convert.ts';
+import colorConvert from './tools/conversion/color-convert.ts';
+import numberBase from './tools/conversion/number-base.ts';
+import caseConvert from './tools/text/case-convert.ts';
+import wordCount from './tools/text/word-count.ts';
+import loremIpsum from './tools/text/lorem-ipsum.ts';
+import jwtDecode from './tools/developer/jwt-decode.ts';
+import uuid from './tools/developer/uuid.ts';
+import unixTimestamp from './tools/datetime/unix-timestamp.ts';
+import regexTest from './tools/developer/regex-test.ts';
+import dateDiff from './tools/datetime/date-diff.ts';
 
 export const tools: readonly AnyTool[] = [
   base64,
+  urlEncode,
+  uuid,
+  hash,
+  hmac,
+  jsonFormat,
+  jsonValidate,
+  percentage,
+  unitConvert,
+  colorConvert,
+  unixTimestamp,
+  numberBase,
+  caseConvert,
+  wordCount,
+  loremIpsum,
+  jwtDecode,
+  regexTest,
+  dateDiff,
+  csvToJson,
+  jsonToCsv,
 ];
 
 /** The public description of a tool (spec: Tool definition). */

@@ -14,6 +14,7 @@ import {
   type TOptional,
   type TProperties,
   type TSchema,
+  type TString,
   type TUnion,
 } from '@sinclair/typebox';
 
@@ -49,3 +50,19 @@ type DefaultedKeys<P extends TProperties> = {
 export type RunInput<S extends TObject> = Static<S> & {
   [K in DefaultedKeys<S['properties']> & keyof Static<S>]-?: Exclude<Static<S>[K], undefined>;
 };
+
+/**
+ * A string matched against `values` ignoring letter case and hyphens (`sha256` and `Sha-256`
+ * both name `SHA-256`). Published as a pattern, so a JSON Schema reader sees exactly what passes.
+ */
+export function caseInsensitiveEnum(values: readonly string[], options: SchemaOptions = {}): TString {
+  const alternatives = values.map((value) =>
+    [...value].map((char) => (char === '-' ? '-?' : /[a-z]/i.test(char) ? `[${char.toUpperCase()}${char.toLowerCase()}]` : char)).join(''),
+  );
+  return Type.String({
+    ...options,
+    pattern: `^(?:${alternatives.join('|')})$`,
+    examples: [...values],
+    errorMessage: `must be one of ${values.join(', ')} (any letter case)`,
+  });
+}

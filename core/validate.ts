@@ -55,13 +55,14 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
 }
 
 function describeErrors(schema: TSchema, value: unknown): string {
-  const messages: string[] = [];
+  // One problem per field: a missing field is "required", not also "must be a string".
+  const messages = new Map<string, string>();
   for (const error of Value.Errors(schema, value)) {
-    const message = `${fieldName(error.path)}: ${describeRule(error)}`;
-    if (!messages.includes(message)) messages.push(message);
-    if (messages.length === MAX_REPORTED) break;
+    const field = fieldName(error.path);
+    if (!messages.has(field)) messages.set(field, `${field}: ${describeRule(error)}`);
+    if (messages.size === MAX_REPORTED) break;
   }
-  return messages.length > 0 ? messages.join('; ') : 'input: does not match the schema';
+  return messages.size > 0 ? [...messages.values()].join('; ') : 'input: does not match the schema';
 }
 
 /** `/rows/0/name` → `rows[0].name`; the root is called `input`. */
@@ -78,8 +79,10 @@ export function fieldName(pointer: string): string {
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (Number.isInteger(value)) return 'an integer';
-  return `a ${typeof value}`;
+  if (value === undefined) return 'undefined';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 function literalValues(schema: TSchema): unknown[] | undefined {

@@ -1,0 +1,37 @@
+/** core/ must run unchanged in Node, Deno, Bun and a browser worker: no runtime-specific APIs in its sources. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) yield path;
+  }
+}
+
+const FORBIDDEN: [RegExp, string][] = [
+  [/from ['"](node|bun):/, 'a node: or bun: import'],
+  [/import\(['"](node|bun):/, 'a node: or bun: import'],
+  [/\bBuffer\b/, 'Buffer'],
+  [/\bprocess\./, 'process'],
+  [/\bBun\./, 'Bun'],
+  [/\b(window|document)\./, 'the DOM'],
+  [/\bMath\.random\(/, 'Math.random (use ctx.random)'],
+  [/\bDate\.now\(|new Date\(\)/, 'the clock (use ctx.now)'],
+];
+
+it('core/ uses no runtime-specific API, clock or unseeded randomness outside execute', () => {
+  const offences: string[] = [];
+  const root = new URL('../core', import.meta.url).pathname;
+  for (const file of sources(root)) {
+    const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    for (const [pattern, what] of FORBIDDEN) {
+      // execute.ts is where the real clock is handed to tools as ctx.now.
+      if (what.startsWith('the clock') && file.endsWith('/core/execute.ts')) continue;
+      if (pattern.test(text)) offences.push(`${file.slice(root.length + 1)}: ${what}`);
+    }
+  }
+  expect(offences).toEqual([]);
+});
