@@ -1,0 +1,124 @@
+/** loadConfig: the defaults of DESIGN.md's table, strict whole numbers, and messages that name the variable. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function refusal(env: Record<string, string>, cpuCount = 4): ConfigError {
+  try {
+    loadConfig(env, cpuCount);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig', () => {
+  it('gives the defaults of the configuration table when nothing is set', () => {
+    expect(loadConfig({}, 8)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      rateLimitPerMinute: 60,
+      rateLimitPerDay: 500,
+      rateLimitGlobalPerDay: 50_000,
+      mcpRateLimitPerMinute: 120,
+      trustProxy: 0,
+      workers: 8,
+      toolTimeoutMs: 10_000,
+      maxBodyBytes: 26_214_400,
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = {
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/tool deck',
+      RATE_LIMIT_PER_MINUTE: '5',
+      RATE_LIMIT_PER_DAY: '0',
+      RATE_LIMIT_GLOBAL_PER_DAY: '9007199254740991',
+      MCP_RATE_LIMIT_PER_MINUTE: '7',
+      TRUST_PROXY: '2',
+      WORKERS: '3',
+      TOOL_TIMEOUT_MS: '250',
+      MAX_BODY_BYTES: '1024',
+    };
+    expect(loadConfig(env, 8)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/tool deck',
+      rateLimitPerMinute: 5,
+      rateLimitPerDay: 0,
+      rateLimitGlobalPerDay: Number.MAX_SAFE_INTEGER,
+      mcpRateLimitPerMinute: 7,
+      trustProxy: 2,
+      workers: 3,
+      toolTimeoutMs: 250,
+      maxBodyBytes: 1024,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const env = { PORT: '', HOST: '', DATA_DIR: '', RATE_LIMIT_PER_MINUTE: '', WORKERS: '', TOOL_TIMEOUT_MS: '' };
+    expect(loadConfig(env, 2)).toEqual(loadConfig({}, 2));
+  });
+
+  it('accepts 0 for every limit, meaning off', () => {
+    const config = loadConfig(
+      { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0', MCP_RATE_LIMIT_PER_MINUTE: '0', MAX_BODY_BYTES: '0' },
+      1,
+    );
+    expect([config.rateLimitPerMinute, config.rateLimitPerDay, config.rateLimitGlobalPerDay, config.mcpRateLimitPerMinute, config.maxBodyBytes]).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('accepts the ends of the port range and leading zeros', () => {
+    expect(loadConfig({ PORT: '0' }, 1).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }, 1).port).toBe(65_535);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '007' }, 1).rateLimitPerMinute).toBe(7);
+  });
+
+  it('defaults WORKERS to the CPU count, and to 1 when the count is 0 or not a number', () => {
+    expect(loadConfig({}, 2).workers).toBe(2);
+    expect(loadConfig({}, 0).workers).toBe(1);
+    expect(loadConfig({}, Number.NaN).workers).toBe(1);
+  });
+
+  it.each(['abc', '1e3', '-1', ' 5', '5 ', '5.5', '5.0', '0x10', '+5', '٣', '9007199254740992', '99999999999999999999'])(
+    'refuses %j for a limit, naming the variable and what it expects',
+    (value) => {
+      const error = refusal({ RATE_LIMIT_PER_MINUTE: value });
+      expect(error.variable).toBe('RATE_LIMIT_PER_MINUTE');
+      expect(error.message).toBe(`RATE_LIMIT_PER_MINUTE must be a whole number ≥ 0 (0 turns the limit off), got ${JSON.stringify(value)}`);
+    },
+  );
+
+  it.each([
+    ['PORT', '65536', 'PORT must be a whole number from 0 to 65535, got "65536"'],
+    ['PORT', 'http', 'PORT must be a whole number from 0 to 65535, got "http"'],
+    ['HOST', ' ', 'HOST must be a host name or IP address without spaces, got " "'],
+    ['HOST', 'local host', 'HOST must be a host name or IP address without spaces, got "local host"'],
+    ['DATA_DIR', './data\n', 'DATA_DIR must be a directory path without surrounding spaces or control characters, got "./data\\n"'],
+    ['RATE_LIMIT_PER_DAY', '-1', 'RATE_LIMIT_PER_DAY must be a whole number ≥ 0 (0 turns the limit off), got "-1"'],
+    ['RATE_LIMIT_GLOBAL_PER_DAY', '5e4', 'RATE_LIMIT_GLOBAL_PER_DAY must be a whole number ≥ 0 (0 turns the limit off), got "5e4"'],
+    ['MCP_RATE_LIMIT_PER_MINUTE', '1.5', 'MCP_RATE_LIMIT_PER_MINUTE must be a whole number ≥ 0 (0 turns the limit off), got "1.5"'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be a whole number of proxy hops ≥ 0 (0 trusts none), got "true"'],
+    ['WORKERS', '0', 'WORKERS must be a whole number ≥ 1, got "0"'],
+    ['TOOL_TIMEOUT_MS', '0', 'TOOL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "0"'],
+    ['TOOL_TIMEOUT_MS', '2147483648', 'TOOL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "2147483648"'],
+    ['MAX_BODY_BYTES', '25MB', 'MAX_BODY_BYTES must be a whole number of bytes ≥ 0 (0 turns the limit off), got "25MB"'],
+  ])('refuses %s=%j', (variable, value, message) => {
+    const error = refusal({ [variable]: value });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ConfigError');
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+  });
+
+  it('reports the first bad variable in the order of the table', () => {
+    expect(refusal({ WORKERS: 'x', PORT: 'y' }).variable).toBe('PORT');
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', REDIS_URL: 'redis://x' }, 1)).toEqual(loadConfig({}, 1));
+  });
+});

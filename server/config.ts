@@ -1,0 +1,121 @@
+/**
+ * The server's configuration, read from environment variables once at start (DESIGN.md,
+ * "Configuration (server)"). Pure: the caller hands in the environment and the CPU count, so a
+ * test needs no process state, and a bad value stops the server before it listens.
+ */
+import { DEFAULT_TIMEOUT_MS } from '../core/index.ts';
+
+export interface ServerConfig {
+  /** PORT: 0–65535; 0 asks the OS for a free port (what tests use). */
+  readonly port: number;
+  /** HOST: the address to listen on. */
+  readonly host: string;
+  /** DATA_DIR: where embedded storage lives. */
+  readonly dataDir: string;
+  /**
+   * The four request limits. `0` means the limit is off, exactly as written in the environment
+   * (never `Infinity`), so a limit is on if and only if it is greater than 0.
+   */
+  readonly rateLimitPerMinute: number;
+  readonly rateLimitPerDay: number;
+  readonly rateLimitGlobalPerDay: number;
+  readonly mcpRateLimitPerMinute: number;
+  /** TRUST_PROXY: how many proxy hops of X-Forwarded-For to trust; 0 uses the socket address. */
+  readonly trustProxy: number;
+  /** WORKERS: worker pool size, at least 1. */
+  readonly workers: number;
+  /** TOOL_TIMEOUT_MS: default deadline of one tool run, 1 ms to 2^31−1 ms. */
+  readonly toolTimeoutMs: number;
+  /**
+   * MAX_BODY_BYTES: request body limit. `0` turns it off like every other limit ("0 turns a
+   * limit off", DESIGN.md); the runtime's own body cap may still apply then.
+   */
+  readonly maxBodyBytes: number;
+}
+
+/** A refused environment variable; its message names the variable and what it expects. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Timers (setTimeout, Bun and Node alike) treat a delay above 2^31−1 ms as 1 ms, so a larger
+ * deadline would silently become an instant timeout.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const LIMIT = { min: 0, expects: 'a whole number ≥ 0 (0 turns the limit off)' };
+
+type Environment = Record<string, string | undefined>;
+
+/** An unset or empty variable is the default: `PORT=` in a .env file means "not configured". */
+function raw(env: Environment, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function refuse(name: string, expects: string, value: string): never {
+  throw new ConfigError(name, `${name} must be ${expects}, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * Only plain ASCII decimal digits: Number() would also take "1e3", " 5", "0x10" and "5.0",
+ * none of which an operator means as a count.
+ */
+function wholeNumber(
+  env: Environment,
+  name: string,
+  fallback: number,
+  { min, max = Number.MAX_SAFE_INTEGER, expects }: { min: number; max?: number; expects: string },
+): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!/^[0-9]+$/.test(value)) refuse(name, expects, value);
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) refuse(name, expects, value);
+  return parsed;
+}
+
+function text(env: Environment, name: string, fallback: string, { refused, expects }: { refused: RegExp; expects: string }): string {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (refused.test(value)) refuse(name, expects, value);
+  return value;
+}
+
+// No address an operator means contains a space or a control character; a path may contain
+// spaces, but a leading or trailing one is a quoting mistake in a .env file.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const HOST_REFUSED = new RegExp(`\\s|${CONTROL.source}`);
+const PATH_REFUSED = new RegExp(`^\\s|\\s$|${CONTROL.source}`);
+
+/**
+ * Reads the configuration from `env` (usually `process.env`). `cpuCount` is the default pool
+ * size (e.g. `os.availableParallelism()`); a count below 1 (some containers report 0 CPUs)
+ * still gives one worker. Throws ConfigError on the first bad variable, in table order.
+ */
+export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
+  return {
+    port: wholeNumber(env, 'PORT', 3000, { min: 0, max: 65_535, expects: 'a whole number from 0 to 65535' }),
+    host: text(env, 'HOST', '0.0.0.0', { refused: HOST_REFUSED, expects: 'a host name or IP address without spaces' }),
+    dataDir: text(env, 'DATA_DIR', './data', { refused: PATH_REFUSED, expects: 'a directory path without surrounding spaces or control characters' }),
+    rateLimitPerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', 60, LIMIT),
+    rateLimitPerDay: wholeNumber(env, 'RATE_LIMIT_PER_DAY', 500, LIMIT),
+    rateLimitGlobalPerDay: wholeNumber(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 50_000, LIMIT),
+    mcpRateLimitPerMinute: wholeNumber(env, 'MCP_RATE_LIMIT_PER_MINUTE', 120, LIMIT),
+    trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, { min: 0, expects: 'a whole number of proxy hops ≥ 0 (0 trusts none)' }),
+    workers: wholeNumber(env, 'WORKERS', Math.max(1, Math.floor(cpuCount) || 1), { min: 1, expects: 'a whole number ≥ 1' }),
+    toolTimeoutMs: wholeNumber(env, 'TOOL_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, {
+      min: 1,
+      max: MAX_TIMER_MS,
+      expects: `a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`,
+    }),
+    maxBodyBytes: wholeNumber(env, 'MAX_BODY_BYTES', 26_214_400, { min: 0, expects: 'a whole number of bytes ≥ 0 (0 turns the limit off)' }),
+  };
+}
