@@ -1,0 +1,99 @@
+/**
+ * The pool's scheduling, deadlines and crash handling, with workers that are real Comlink
+ * endpoints over MessageChannels in this process (the Bun Worker path is exercised by the
+ * server tests, which start the real server).
+ */
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { execute } from '../../core/index.ts';
+import { createPool, type PoolWorker, type WorkerApi, type WorkerPool } from './pool.ts';
+
+/** A worker whose `hang` tool never answers and whose `crash` tool reports a crash. */
+function spawnChannelWorker(log: string[]): PoolWorker {
+  const { port1, port2 } = new MessageChannel();
+  let crash: (error: unknown) => void = () => {};
+  const impl: WorkerApi = {
+    execute: async (id, input, timeoutMs) => {
+      if (id === 'hang') return new Promise(() => {});
+      if (id === 'crash') {
+        setTimeout(() => crash(new Error('boom')), 5);
+        return new Promise(() => {});
+      }
+      return execute(id, input, { timeoutMs });
+    },
+  };
+  Comlink.expose(impl, port1);
+  const api = Comlink.wrap<WorkerApi>(port2);
+  log.push('spawn');
+  return {
+    api: { execute: (id, input, timeoutMs) => api.execute(id, input, timeoutMs) },
+    terminate: () => {
+      log.push('terminate');
+      port1.close();
+      port2.close();
+    },
+    onCrash: (listener) => {
+      crash = listener;
+    },
+  };
+}
+
+let pool: WorkerPool | undefined;
+afterEach(() => pool?.close());
+
+describe('the worker pool', () => {
+  it('runs tools and returns their envelopes', async () => {
+    pool = createPool({ size: 2, queueLimit: 4, spawn: () => spawnChannelWorker([]) });
+    expect(await pool.run('base64', { action: 'encode', text: 'hello' }, 1_000)).toMatchObject({ success: true, result: { result: 'aGVsbG8=' } });
+    expect(await pool.run('base64', { action: 'nope' }, 1_000)).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it('hands a queued call to the replacement of a timed-out worker', async () => {
+    pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker([]) });
+    const stuck = pool.run('hang', {}, 50);
+    const queued = pool.run('base64', { action: 'encode', text: 'a' }, 5_000);
+    expect(await stuck).toMatchObject({ error: { code: 'TIMEOUT' } });
+    expect(await queued).toMatchObject({ success: true });
+  });
+
+  it('answers TIMEOUT at the deadline, terminates the stuck worker and replaces it', async () => {
+    const log: string[] = [];
+    pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker(log) });
+    const started = performance.now();
+    expect(await pool.run('hang', {}, 50)).toEqual({ success: false, error: { code: 'TIMEOUT', message: 'the tool ran past its deadline of 50 ms on this input' } });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(log).toEqual(['spawn', 'terminate', 'spawn']);
+    expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+  });
+
+  it('fails only the crashed call with INTERNAL_ERROR, and replaces the worker', async () => {
+    const log: string[] = [];
+    const errors: unknown[] = [];
+    pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker(log), onWorkerError: (error) => errors.push(error) });
+    const crashed = pool.run('crash', {}, 5_000);
+    const queued = pool.run('base64', { action: 'encode', text: 'a' }, 5_000);
+    expect(await crashed).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: 'the tool crashed its worker; this is a bug on our side' } });
+    expect(await queued).toMatchObject({ success: true });
+    expect(log).toEqual(['spawn', 'terminate', 'spawn']);
+    expect(String(errors[0])).toContain('boom');
+  });
+
+  it('queues up to its limit, then refuses as overloaded', async () => {
+    pool = createPool({ size: 1, queueLimit: 2, spawn: () => spawnChannelWorker([]) });
+    const running = [pool.run('hang', {}, 100), pool.run('hang', {}, 100), pool.run('hang', {}, 100)];
+    expect(pool.pending).toBe(3);
+    expect(await pool.run('hang', {}, 100)).toEqual({ overloaded: true });
+    for (const result of await Promise.all(running)) expect(result).toMatchObject({ error: { code: 'TIMEOUT' } });
+    expect(pool.pending).toBe(0);
+    expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+  });
+
+  it('keeps the other workers answering while one is stuck', async () => {
+    pool = createPool({ size: 2, queueLimit: 4, spawn: () => spawnChannelWorker([]) });
+    const stuck = pool.run('hang', {}, 300);
+    const started = performance.now();
+    expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+    expect(performance.now() - started).toBeLessThan(200);
+    await stuck;
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * A pool of workers that run tools under a deadline they cannot escape: a run past its
+ * deadline has its worker terminated and replaced, so a runaway regex costs one worker for at
+ * most one deadline, never the process. The pool knows workers only through `spawn`, so the
+ * same logic can drive Bun Workers, worker_threads or browser Web Workers.
+ */
+import { errorEnvelope, type Envelope } from '../../core/envelope.ts';
+import { timeoutEnvelope } from '../../core/execute.ts';
+
+/** What a worker offers over Comlink. */
+export interface WorkerApi {
+  execute(id: string, input: unknown, timeoutMs: number): Promise<Envelope>;
+}
+
+/** One spawned worker: its API, a way to kill it, and a way to hear that it died on its own. */
+export interface PoolWorker {
+  api: { execute(id: string, input: unknown, timeoutMs: number): Promise<Envelope> };
+  terminate(): void;
+  onCrash(listener: (error: unknown) => void): void;
+}
+
+export interface PoolOptions {
+  size: number;
+  /** How many calls may wait for a worker before the pool refuses more. */
+  queueLimit: number;
+  spawn: () => PoolWorker;
+  /** Told about crashes and internal failures, for the log; never shown to callers. */
+  onWorkerError?: (error: unknown) => void;
+}
+
+export type PoolResult = Envelope | { overloaded: true };
+
+interface Task {
+  id: string;
+  input: unknown;
+  timeoutMs: number;
+  resolve: (result: Envelope) => void;
+}
+
+interface Slot {
+  worker: PoolWorker;
+  /** Settles the call the worker is running; undefined when idle. */
+  settle?: (result: Envelope) => void;
+}
+
+export interface WorkerPool {
+  run(id: string, input: unknown, timeoutMs: number): Promise<PoolResult>;
+  /** Calls running or waiting. */
+  readonly pending: number;
+  close(): void;
+}
+
+const CRASHED = 'the tool crashed its worker; this is a bug on our side';
+
+export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptions): WorkerPool {
+  if (!(size >= 1)) throw new RangeError('a pool needs at least one worker');
+  const queue: Task[] = [];
+  let closed = false;
+
+  const spawnInto = (slot: Slot) => {
+    const worker = spawn();
+    slot.worker = worker;
+    worker.onCrash((error) => {
+      // Reports from a worker we replaced or shut down ourselves concern nobody.
+      if (closed || slot.worker !== worker) return;
+      onWorkerError?.(error);
+      // Replace before settling: settling hands the slot the next queued call.
+      const settle = slot.settle;
+      replace(slot);
+      settle?.(errorEnvelope('INTERNAL_ERROR', CRASHED));
+    });
+  };
+
+  const replace = (slot: Slot) => {
+    slot.worker.terminate();
+    if (!closed) spawnInto(slot);
+  };
+
+  const slots: Slot[] = Array.from({ length: size }, () => {
+    const slot = {} as Slot;
+    spawnInto(slot);
+    return slot;
+  });
+
+  const start = (slot: Slot, task: Task) => {
+    let done = false;
+    const timer = setTimeout(() => {
+      // The only way to stop code that never yields is to end its thread; the replacement
+      // must be in place before settling hands the slot the next queued call.
+      replace(slot);
+      settle(timeoutEnvelope(task.timeoutMs));
+    }, task.timeoutMs);
+    const settle = (result: Envelope) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      slot.settle = undefined;
+      task.resolve(result);
+      dispatch();
+    };
+    slot.settle = settle;
+    slot.worker.api.execute(task.id, task.input, task.timeoutMs).then(settle, (error: unknown) => {
+      onWorkerError?.(error);
+      settle(errorEnvelope('INTERNAL_ERROR', CRASHED));
+    });
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (queue.length === 0 || closed) return;
+      if (!slot.settle) start(slot, queue.shift()!);
+    }
+  };
+
+  return {
+    get pending() {
+      return queue.length + slots.filter((slot) => slot.settle).length;
+    },
+    run(id, input, timeoutMs) {
+      if (closed) return Promise.resolve({ overloaded: true });
+      const idle = slots.some((slot) => !slot.settle);
+      if (!idle && queue.length >= queueLimit) return Promise.resolve({ overloaded: true });
+      return new Promise<Envelope>((resolve) => {
+        queue.push({ id, input, timeoutMs, resolve });
+        dispatch();
+      });
+    },
+    close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.resolve(errorEnvelope('OVERLOADED', 'the server is shutting down'));
+      for (const slot of slots) {
+        slot.settle?.(errorEnvelope('OVERLOADED', 'the server is shutting down'));
+        slot.worker.terminate();
+      }
+    },
+  };
+}
