@@ -1,0 +1,250 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Value } from '@sinclair/typebox/value';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { tools } from '../core/catalog.ts';
+import { ERROR_CODES } from '../core/errors.ts';
+import { STATUS_OF } from './http.ts';
+import { API_VERSION, buildOpenApi } from './openapi.ts';
+
+type Json = Record<string, any>;
+
+const doc = buildOpenApi(tools) as Json;
+const GENERIC_PATHS = ['/api/health', '/api/tools', '/api/tools/{id}', '/api/tools/{id}/execute', '/api/openapi.json'];
+
+/** Follows a local `$ref` (`#/components/...`) to what it names. */
+function resolve(node: Json): Json {
+  if (typeof node.$ref !== 'string') return node;
+  const target = node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((parent: Json, part: string) => parent?.[part.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+  if (target === undefined) throw new Error(`dangling $ref ${node.$ref}`);
+  return resolve(target);
+}
+
+/** A schema with every local $ref replaced by its target, so it stands alone for Ajv. */
+function inline(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inline);
+  if (typeof value !== 'object' || value === null) return value;
+  const node = value as Json;
+  if (typeof node.$ref === 'string') return inline(resolve(node));
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, inline(child)]));
+}
+
+// Strict: an unknown keyword in any schema is an error, as in Ajv-based code generators.
+const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+addFormats(ajv);
+const compile = (schema: unknown) => ajv.compile(inline(schema) as object);
+
+const toolPath = (id: string) => doc.paths[`/api/tools/${id}/execute`]?.post as Json;
+const requestSchema = (operation: Json) => resolve(operation.requestBody).content['application/json'].schema;
+const successSchema = (operation: Json) => resolve(operation.responses['200']).content['application/json'].schema;
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document with no errors', async () => {
+    const validator = new Validator();
+    const outcome = await validator.validate(doc);
+    expect(outcome.errors).toBeUndefined();
+    expect(outcome.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('the validator catches a broken document (so the test above can fail)', async () => {
+    const noVersion = structuredClone(doc);
+    delete noVersion.info.version;
+    expect((await new Validator().validate(noVersion)).valid).toBe(false);
+    // It also resolves every $ref: a missing component is an error.
+    const dangling = structuredClone(doc);
+    delete dangling.components.responses.NotFound;
+    expect(await new Validator().validate(dangling)).toEqual({ valid: false, errors: "Can't resolve #/components/responses/NotFound" });
+  });
+
+  it('carries API version 1.0.0 and the title', () => {
+    expect(API_VERSION).toBe('1.0.0');
+    expect(doc.info).toMatchObject({ title: 'tooldeck', version: '1.0.0' });
+    expect(doc.info.description).toEqual(expect.any(String));
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('has the generic paths of spec 4.1 with their methods', () => {
+    expect(Object.keys(doc.paths['/api/health'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/tools'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/tools/{id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/tools/{id}/execute'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/openapi.json'])).toEqual(['get']);
+  });
+
+  it('has exactly one execute path per tool, and no other paths', () => {
+    const expected = [...GENERIC_PATHS, ...tools.map((tool) => `/api/tools/${tool.id}/execute`)];
+    expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
+    expect(Object.keys(doc.paths)).toHaveLength(GENERIC_PATHS.length + tools.length);
+  });
+
+  it('names and tags each tool operation after the tool', () => {
+    const operationIds = new Set<string>();
+    for (const tool of tools) {
+      const operation = toolPath(tool.id);
+      expect(operation.operationId).toBe(`execute_${tool.id.replaceAll('-', '_')}`);
+      expect(operation.tags).toEqual([tool.category]);
+      expect(operation.summary).toBe(tool.name);
+      expect(operation.description).toBe(tool.description);
+      expect(operation.requestBody.required).toBe(true);
+      operationIds.add(operation.operationId);
+    }
+    expect(operationIds.size).toBe(tools.length);
+    expect(toolPath('base64').operationId).toBe('execute_base64');
+    const tagNames = doc.tags.map((tag: Json) => tag.name);
+    for (const tool of tools) expect(tagNames).toContain(tool.category);
+  });
+
+  it("embeds each tool's input schema as the request body, as plain JSON Schema", () => {
+    for (const tool of tools) {
+      const embedded = inline(requestSchema(toolPath(tool.id))) as Json;
+      // The same schema, minus TypeBox's symbols and core's errorMessage annotation.
+      const expected = JSON.parse(JSON.stringify(tool.input, (key, value) => (key === 'errorMessage' ? undefined : value)));
+      expect(embedded).toEqual(expected);
+    }
+  });
+
+  it('keeps patterns but drops the non-standard errorMessage keyword', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('errorMessage');
+    const regex = inline(requestSchema(toolPath('regex-test'))) as Json;
+    expect(regex.properties.flags.pattern).toBe('^(?![\\s\\S]{5})(?!.*(.).*\\1)[gims]*$');
+    expect(regex.properties.flags.default).toBe('g');
+  });
+
+  it('every schema in the document compiles under strict JSON Schema 2020-12 (no unknown keywords)', () => {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      expect(() => compile(schema), name).not.toThrow();
+    }
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const operation of Object.values(item as Json)) {
+        if (operation.requestBody) expect(() => compile(requestSchema(operation)), path).not.toThrow();
+        for (const response of Object.values(operation.responses as Json)) {
+          const content = resolve(response).content?.['application/json'];
+          if (content) expect(() => compile(content.schema), path).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it("every tool example's request validates against the embedded input schema, and an unknown field does not", () => {
+    for (const tool of tools) {
+      const operation = toolPath(tool.id);
+      const examples = operation.requestBody.content['application/json'].examples as Json;
+      expect(Object.keys(examples)).toHaveLength(tool.examples.length);
+      const validate = compile(requestSchema(operation));
+      tool.examples.forEach((example, index) => {
+        const embedded = Object.values(examples)[index];
+        expect(embedded.value).toEqual(example.input);
+        expect(validate(embedded.value), `${tool.id} example ${index}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect(Value.Check(tool.input, embedded.value)).toBe(true);
+        expect(validate({ ...embedded.value, 'not-a-field': 1 }), `${tool.id} is closed`).toBe(false);
+      });
+    }
+  });
+
+  it("every tool example's response is a success envelope that validates against the 200 schema", () => {
+    for (const tool of tools) {
+      const operation = toolPath(tool.id);
+      const examples = resolve(operation.responses['200']).content['application/json'].examples as Json;
+      const validate = compile(successSchema(operation));
+      tool.examples.forEach((example, index) => {
+        const value = Object.values(examples)[index].value;
+        expect(value).toEqual({ success: true, result: example.output, meta: { tool: tool.id, executionMs: 0 } });
+        expect(validate(value), `${tool.id} example ${index}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      });
+      // meta.tool is pinned to this tool's id.
+      const wrongTool = { success: true, result: tool.examples[0]!.output, meta: { tool: 'other', executionMs: 0 } };
+      expect(validate(wrongTool)).toBe(false);
+    }
+  });
+
+  it('request and response examples share names and titles', () => {
+    const base64 = toolPath('base64');
+    const requests = base64.requestBody.content['application/json'].examples;
+    const responses = base64.responses['200'].content['application/json'].examples;
+    expect(Object.keys(requests)).toEqual(['encode', 'decode-url-safe-without-padding']);
+    expect(Object.keys(responses)).toEqual(Object.keys(requests));
+    expect(requests.encode).toEqual({ summary: 'Encode', value: { action: 'encode', text: 'hello' } });
+  });
+
+  it('describes the generic responses with Health, ToolInfo, ToolList and ToolInfoResponse', () => {
+    const schemaOf = (path: string, method: string) => doc.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(schemaOf('/api/health', 'get')).toEqual({ $ref: '#/components/schemas/Health' });
+    expect(schemaOf('/api/tools', 'get')).toEqual({ $ref: '#/components/schemas/ToolList' });
+    expect(schemaOf('/api/tools/{id}', 'get')).toEqual({ $ref: '#/components/schemas/ToolInfoResponse' });
+    expect(doc.components.schemas.ToolInfo).toBeDefined();
+
+    // Known answers: the bodies the spec's Response objects table describes.
+    const health = compile(doc.components.schemas.Health);
+    expect(health({ status: 'ok', tools: tools.length, version: '1.0.0' })).toBe(true);
+    expect(health({ status: 'down', tools: 1, version: '1.0.0' })).toBe(false);
+    const info = { id: 'base64', name: 'Base64', description: 'x', category: 'encoding', parameters: JSON.parse(JSON.stringify(tools[0]!.input)) };
+    expect(compile(doc.components.schemas.ToolList)({ success: true, tools: [info], count: 1 })).toBe(true);
+    expect(compile(doc.components.schemas.ToolInfoResponse)({ success: true, tool: info })).toBe(true);
+    expect(compile(doc.components.schemas.ToolInfoResponse)({ success: true, tool: { ...info, parameters: undefined } })).toBe(false);
+    expect(compile(doc.components.schemas.SuccessEnvelope)({ success: true, result: {}, meta: { tool: 'base64', executionMs: 1.5 } })).toBe(false);
+  });
+
+  it('has the error responses, each with the error envelope and the status of its code', () => {
+    const envelope = compile(doc.components.schemas.ErrorEnvelope);
+    expect(doc.components.schemas.ErrorCode.enum).toEqual([...ERROR_CODES]);
+    expect(envelope({ success: false, error: { code: 'NOPE', message: 'x' } })).toBe(false);
+
+    const generic = doc.paths['/api/tools/{id}/execute'].post.responses as Json;
+    expect(Object.keys(generic)).toEqual(['200', '400', '404', '413', '422', '429', '500', '503']);
+    for (const [status, response] of Object.entries(generic)) {
+      if (status === '200') continue;
+      expect(response.$ref, status).toMatch(/^#\/components\/responses\//);
+      const content = resolve(response).content['application/json'];
+      expect(content.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      expect(envelope(content.example), status).toBe(true);
+      // The example's code is the one the server answers with this status (server/http.ts).
+      expect(STATUS_OF[content.example.error.code as keyof typeof STATUS_OF]).toBe(Number(status));
+    }
+    expect(resolve(generic['400']).content['application/json'].example.error.code).toBe('VALIDATION_ERROR');
+    expect(resolve(generic['422']).content['application/json'].example.error.code).toBe('TIMEOUT');
+    expect(doc.paths['/api/tools/{id}'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow).toBeDefined();
+  });
+
+  it('puts Retry-After and both rate-limit headers on 429, and Retry-After on 503', () => {
+    const headersOf = (name: string) => Object.fromEntries(Object.entries(doc.components.responses[name].headers as Json).map(([key, value]) => [key, resolve(value)]));
+    const rateLimited = headersOf('RateLimited');
+    expect(Object.keys(rateLimited).sort()).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining']);
+    for (const header of Object.values(rateLimited)) expect(header).toMatchObject({ required: true, schema: { type: 'integer' } });
+    expect(headersOf('Overloaded')['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } });
+  });
+
+  it('lists 503 only for tools that run on the worker pool, and never 404 on a tool path', () => {
+    for (const tool of tools) {
+      const statuses = Object.keys(toolPath(tool.id).responses);
+      expect(statuses).toEqual(['200', '400', '413', '422', '429', '500', ...(tool.isolate ? ['503'] : [])]);
+    }
+    expect(tools.some((tool) => tool.isolate)).toBe(true);
+  });
+
+  it('does not rate-limit health or the document itself', () => {
+    expect(doc.paths['/api/health'].get.responses['429']).toBeUndefined();
+    expect(doc.paths['/api/openapi.json'].get.responses['429']).toBeUndefined();
+    expect(doc.paths['/api/tools'].get.responses['429']).toBeDefined();
+  });
+
+  it('is plain JSON and the same on every build', () => {
+    expect(JSON.parse(JSON.stringify(doc))).toStrictEqual(doc);
+    expect(JSON.stringify(buildOpenApi(tools))).toBe(JSON.stringify(doc));
+  });
+
+  it('hands out an independent copy: changing one build changes neither the next nor the tools', () => {
+    const first = buildOpenApi(tools) as Json;
+    first.components.schemas.ErrorCode.enum.push('CHANGED');
+    first.components.schemas['base64.input'].properties.text.maxLength = 1;
+    expect(JSON.stringify(buildOpenApi(tools))).toBe(JSON.stringify(doc));
+    expect(tools[0]!.input.properties.text.maxLength).toBe(1_000_000);
+  });
+});
