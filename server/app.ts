@@ -1,0 +1,203 @@
+/**
+ * The public /api over core: parse HTTP, apply limits, hand the call to `execute` (inline for
+ * light tools, on the worker pool for isolate ones), and answer the spec's envelopes.
+ */
+import { Elysia } from 'elysia';
+import { get, list, tools, info } from '../core/catalog.ts';
+import { execute } from '../core/execute.ts';
+import type { Envelope } from '../core/envelope.ts';
+import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
+import type { ServerConfig } from './config.ts';
+import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
+import { API_VERSION, buildOpenApi } from './openapi.ts';
+import { spawnBunWorker } from './pool/bun-worker.ts';
+import { createPool, type PoolWorker } from './pool/pool.ts';
+import { clientIp } from './rate-limit/client-ip.ts';
+import { createRateLimiter } from './rate-limit/limiter.ts';
+import { MemoryStore } from './rate-limit/memory-store.ts';
+import type { RateLimitStore } from './rate-limit/store.ts';
+
+export interface AppOptions {
+  /** One JSON object per request; defaults to a line on stdout. */
+  log?: (entry: Record<string, unknown>) => void;
+  spawnWorker?: () => PoolWorker;
+  store?: RateLimitStore;
+}
+
+/** How many calls may wait per worker before the pool answers 503. */
+const QUEUE_PER_WORKER = 16;
+
+const defaultLog = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+
+export function createApp(config: ServerConfig, options: AppOptions = {}) {
+  registerNativeHashing();
+  const log = options.log ?? defaultLog;
+  const store = options.store ?? new MemoryStore();
+  const limiter = createRateLimiter({
+    store,
+    perMinute: config.rateLimitPerMinute,
+    perDay: config.rateLimitPerDay,
+    globalPerDay: config.rateLimitGlobalPerDay,
+  });
+  const pool = createPool({
+    size: config.workers,
+    queueLimit: config.workers * QUEUE_PER_WORKER,
+    spawn: options.spawnWorker ?? (() => spawnBunWorker()),
+    onWorkerError: (error) => log({ time: new Date().toISOString(), event: 'worker-error', error: describeError(error) }),
+  });
+  const openApi = JSON.stringify(buildOpenApi(tools));
+  const health = { status: 'ok', tools: tools.length, version: API_VERSION };
+  const toolList = { success: true, tools: list(), count: tools.length };
+
+  /** Wraps a route: times it, logs one line, and turns any escape into a 500 without internals. */
+  const route =
+    (handler: (request: Request, ip: string, meta: Record<string, unknown>) => Promise<Response> | Response) =>
+    async ({ request, server }: { request: Request; server: { requestIP(request: Request): { address: string } | null } | null }) => {
+      const started = performance.now();
+      const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
+      const meta: Record<string, unknown> = {};
+      let response: Response;
+      try {
+        response = await handler(request, ip, meta);
+      } catch (error) {
+        meta.error = describeError(error);
+        response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
+      }
+      log({
+        time: new Date().toISOString(),
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        ...meta,
+        ms: Math.round(performance.now() - started),
+        ip,
+      });
+      return response;
+    };
+
+  /** Applies the rate limits; answers the 429 itself, or returns the headers every counted response carries. */
+  const limit = async (ip: string): Promise<{ headers: Record<string, string> } | { response: Response }> => {
+    const decision = await limiter.check(ip);
+    const headers: Record<string, string> = {};
+    if (Number.isFinite(decision.limit) && decision.limit > 0) {
+      headers['x-ratelimit-limit'] = String(decision.limit);
+      headers['x-ratelimit-remaining'] = String(decision.remaining);
+    }
+    if (decision.allowed) return { headers };
+    headers['retry-after'] = String(decision.retryAfterSeconds ?? 1);
+    return { response: errorResponse('RATE_LIMITED', 'too many requests; retry after the Retry-After header\'s seconds', headers) };
+  };
+
+  const runTool = async (id: string, input: unknown): Promise<Envelope | { overloaded: true }> => {
+    const tool = get(id)!;
+    const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
+    if (tool.isolate) return pool.run(id, input, deadline);
+    return execute(id, input, { timeoutMs: deadline });
+  };
+
+  const methodNotAllowed = (allow: string) => () =>
+    errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
+
+  const app = new Elysia({ serve: { idleTimeout: 30 } })
+    .onRequest(({ request }) => {
+      // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
+      if (request.method === 'OPTIONS' && new URL(request.url).pathname.startsWith('/api')) {
+        return new Response(null, {
+          status: 204,
+          headers: {
+            ...CORS_HEADERS,
+            'access-control-allow-methods': 'GET, POST, OPTIONS',
+            'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type',
+            'access-control-max-age': '86400',
+          },
+        });
+      }
+    })
+    .get('/api/health', route(() => json(200, health)))
+    .get('/api/openapi.json', route(() => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
+    .get(
+      '/api/tools',
+      route(async (_request, ip) => {
+        const limited = await limit(ip);
+        if ('response' in limited) return limited.response;
+        return json(200, toolList, limited.headers);
+      }),
+    )
+    .get(
+      '/api/tools/:id',
+      route(async (request, ip, meta) => {
+        const limited = await limit(ip);
+        if ('response' in limited) return limited.response;
+        const id = decodeURIComponent(new URL(request.url).pathname.slice('/api/tools/'.length));
+        const tool = get(id);
+        meta.tool = tool?.id;
+        if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, limited.headers);
+        return json(200, { success: true, tool: info(tool) }, limited.headers);
+      }),
+    )
+    .post(
+      '/api/tools/:id/execute',
+      route(async (request, ip, meta) => {
+        const limited = await limit(ip);
+        if ('response' in limited) return limited.response;
+        const headers = limited.headers;
+        const id = decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? '');
+        const tool = get(id);
+        meta.tool = tool?.id;
+        if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, headers);
+
+        const body = await readBody(request, config.maxBodyBytes);
+        if (!body.ok) return withHeaders(body.response, headers);
+        let input: unknown;
+        try {
+          input = JSON.parse(body.text);
+        } catch {
+          return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
+        }
+        if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+          return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
+        }
+
+        const outcome = await runTool(tool.id, input);
+        if ('overloaded' in outcome) {
+          return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
+        }
+        if (!outcome.success) {
+          if (outcome.error.cause !== undefined) meta.error = describeError(outcome.error.cause);
+          return json(STATUS_OF[outcome.error.code], outcome, headers);
+        }
+        return json(200, outcome, headers);
+      }),
+      { parse: 'none' },
+    )
+    .all('/api/health', route(methodNotAllowed('GET')))
+    .all('/api/openapi.json', route(methodNotAllowed('GET')))
+    .all('/api/tools', route(methodNotAllowed('GET')))
+    .all('/api/tools/:id', route(methodNotAllowed('GET')))
+    .all('/api/tools/:id/execute', route(methodNotAllowed('POST')))
+    .all('/api/*', route(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json')))
+    .onError(({ code, error }) => {
+      // Paths outside the routes above (including /api itself) end here as Elysia's NOT_FOUND.
+      if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
+      log({ time: new Date().toISOString(), event: 'unhandled', error: describeError(error) });
+      return errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
+    });
+
+  return {
+    app,
+    /** Stops the pool and the limiter's timers (the caller stops the listener). */
+    close() {
+      pool.close();
+      store.close?.();
+    },
+  };
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+}

@@ -1,0 +1,73 @@
+/** Small HTTP helpers shared by the server's routes: JSON responses, CORS, status per error code. */
+import type { ErrorCode } from '../core/errors.ts';
+import { errorEnvelope } from '../core/envelope.ts';
+
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After',
+};
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  TIMEOUT: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  OVERLOADED: 503,
+};
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers },
+  });
+}
+
+export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
+  return json(STATUS_OF[code], errorEnvelope(code, message), headers);
+}
+
+export type BodyResult = { ok: true; text: string } | { ok: false; response: Response };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a request body up to `maxBytes` (0 = no limit). A declared or streamed size over the
+ * limit stops reading at once: a huge upload costs at most the limit, never its whole size.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    response: errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`),
+  });
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (maxBytes > 0 && declared > maxBytes) return tooLarge();
+  if (!request.body) return { ok: true, text: '' };
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (maxBytes > 0 && size > maxBytes) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return { ok: false, response: errorResponse('VALIDATION_ERROR', 'body: is not valid UTF-8') };
+  }
+}

@@ -1,0 +1,37 @@
+/** `npm start`: the tooldeck server, configured from the environment (see DESIGN.md). */
+import { availableParallelism } from 'node:os';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** How long in-flight calls may take to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config;
+try {
+  config = loadConfig(process.env, availableParallelism());
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`tooldeck: ${error.message}`);
+  process.exit(1);
+}
+
+const { app, close } = createApp(config);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`tooldeck: ${signal}, finishing in-flight requests`);
+  // stop(false) stops accepting and resolves once in-flight requests are answered.
+  const finished = app.server?.stop(false);
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+  close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Listening last: a signal right after the line below is already handled.
+app.listen({ port: config.port, hostname: config.host });
+console.log(`tooldeck listening on http://${config.host}:${app.server!.port} (${config.workers} workers)`);
+
