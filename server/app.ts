@@ -8,6 +8,8 @@ import { execute } from '../core/execute.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
+import { createRequestLog } from './log.ts';
+import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { spawnBunWorker } from './pool/bun-worker.ts';
@@ -27,11 +29,11 @@ export interface AppOptions {
 /** How many calls may wait per worker before the pool answers 503. */
 const QUEUE_PER_WORKER = 16;
 
-const defaultLog = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   registerNativeHashing();
-  const log = options.log ?? defaultLog;
+  const requestLog = createRequestLog();
+  const log = options.log ?? requestLog;
   const store = options.store ?? new MemoryStore();
   const limiter = createRateLimiter({
     store,
@@ -48,6 +50,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const openApi = JSON.stringify(buildOpenApi(tools));
   const health = { status: 'ok', tools: tools.length, version: API_VERSION };
   const toolList = { success: true, tools: list(), count: tools.length };
+  const docs = createDocs();
 
   /** Wraps a route: times it, logs one line, and turns any escape into a 500 without internals. */
   const route =
@@ -113,6 +116,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
         });
       }
     })
+    .get(DOCS_PATH, route((request) => docs.page(request)))
+    .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))
     .get('/api/health', route(() => json(200, health)))
     .get('/api/openapi.json', route(() => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
     .get(
@@ -187,6 +192,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     app,
     /** Stops the pool and the limiter's timers (the caller stops the listener). */
     close() {
+      requestLog.flush();
       pool.close();
       store.close?.();
     },
