@@ -5,9 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchHash } from './hash.ts';
+import { benchServer } from './server.ts';
 
-const BENCHES: Record<string, () => Promise<unknown>> = {
-  hash: () => benchHash(),
+/** Each bench, and whether it also runs under Bun (the server bench drives Bun servers from Node already). */
+const BENCHES: Record<string, { run: () => Promise<unknown>; underBun: boolean }> = {
+  hash: { run: () => benchHash(), underBun: true },
+  server: { run: () => benchServer(), underBun: false },
 };
 
 const args = process.argv.slice(2);
@@ -15,9 +18,10 @@ const onlyHere = args.includes('--here');
 const names = args.filter((arg) => !arg.startsWith('--'));
 for (const name of names) if (!BENCHES[name]) throw new Error(`unknown bench ${name}; known: ${Object.keys(BENCHES).join(', ')}`);
 
-for (const name of names.length > 0 ? names : Object.keys(BENCHES)) await BENCHES[name]!();
+const selected = names.length > 0 ? names : Object.keys(BENCHES);
+for (const name of selected) if (!process.versions.bun || BENCHES[name]!.underBun) await BENCHES[name]!.run();
 
-if (!onlyHere && !process.versions.bun) {
+if (!onlyHere && !process.versions.bun && selected.some((name) => BENCHES[name]!.underBun)) {
   const bun = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
   const self = fileURLToPath(import.meta.url);
   const result = spawnSync(bun, [self, ...args, '--here'], { stdio: 'inherit' });
