@@ -45,6 +45,9 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (maxBytes > 0 && declared > maxBytes) return tooLarge();
   if (!request.body) return { ok: true, text: '' };
+  // A declared length within the limit is read in one go (the runtime holds the body to it);
+  // only a body of unknown length is streamed and counted.
+  if (declared >= 0) return decodeBody(new Uint8Array(await request.arrayBuffer()));
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -65,6 +68,10 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return decodeBody(bytes);
+}
+
+function decodeBody(bytes: Uint8Array): BodyResult {
   try {
     return { ok: true, text: utf8.decode(bytes) };
   } catch {
