@@ -8,6 +8,7 @@
  * V8 versions and JavaScriptCore, and do not always give a position). It is iterative, so the
  * nesting depth is bounded by memory, not by the call stack.
  */
+import { quoteClipped } from './quote.ts';
 
 /** Punctuation tokens are their own character; `key` is a string in the name position of an object. */
 export type JsonTokenKind = '{' | '}' | '[' | ']' | ':' | ',' | 'key' | 'string' | 'number' | 'true' | 'false' | 'null';
@@ -169,7 +170,7 @@ function misplaced(text: string, at: number, state: number, open: number[]): str
   WORD.lastIndex = at;
   const word = WORD.exec(text)?.[0];
   if (word === undefined) return `unexpected ${describeCharAt(text, at)}, expected ${expectation(state, open)}`;
-  const shown = clip(word);
+  const shown = quoteClipped(word, 20);
   const lower = word.toLowerCase();
   if (state === FIRST_KEY || state === NEXT_KEY) return `unexpected word ${shown}: property names must be strings in double quotes`;
   if (['true', 'false', 'null'].some((literal) => literal.startsWith(lower))) {
@@ -241,10 +242,6 @@ function numberEnd(text: string, start: number): number | JsonScanError {
     while (isDigit(text.charCodeAt(i))) i++;
   }
   return i;
-}
-
-function clip(word: string): string {
-  return JSON.stringify(word.length > 20 ? word.slice(0, 20) : word) + (word.length > 20 ? '…' : '');
 }
 
 const INVISIBLE = /[\p{C}\p{Z}]/u;
