@@ -133,7 +133,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       route(async (request, ip, meta) => {
         const limited = await limit(ip);
         if ('response' in limited) return limited.response;
-        const id = decodeURIComponent(new URL(request.url).pathname.slice('/api/tools/'.length));
+        const id = toolIdOf(request);
         const tool = get(id);
         meta.tool = tool?.id;
         if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, limited.headers);
@@ -146,7 +146,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
         const limited = await limit(ip);
         if ('response' in limited) return limited.response;
         const headers = limited.headers;
-        const id = decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? '');
+        const id = toolIdOf(request);
         const tool = get(id);
         meta.tool = tool?.id;
         if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, headers);
@@ -197,6 +197,16 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       store.close?.();
     },
   };
+}
+
+/** The {id} segment of /api/tools/{id}[/execute]; a malformed escape names no tool rather than failing. */
+function toolIdOf(request: Request): string {
+  const segment = new URL(request.url).pathname.split('/')[3] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

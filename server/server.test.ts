@@ -75,6 +75,9 @@ describe('the API endpoints', () => {
     const tool = await post('/api/tools/nope/execute', '{}');
     expect(tool.status).toBe(404);
     expect(await tool.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    const malformed = await post('/api/tools/%E0%A4%A/execute', '{}');
+    expect(malformed.status).toBe(404);
+    expect((await fetch(`${server.url}/api/tools/%ZZ`)).status).toBe(404);
     for (const path of ['/api/zzz', '/api', '/api/', '/api/tools/base64/execute/more', '/nothing']) {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(404);
