@@ -1,6 +1,7 @@
 /** execute: validate → run under a deadline → envelope. The one entry point every surface calls. */
 import { get } from './catalog.ts';
-import { errorEnvelope, type Envelope } from './envelope.ts';
+import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
+import { quoteClipped } from './lib/quote.ts';
 import { ToolError } from './errors.ts';
 import type { AnyTool, ToolContext } from './tool.ts';
 import { validateInput } from './validate.ts';
@@ -33,14 +34,15 @@ function deadlineOf(tool: AnyTool, requested: number | undefined): number {
   return tool.timeoutMs !== undefined ? Math.min(base, tool.timeoutMs) : base;
 }
 
-function describeId(id: string): string {
-  return JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
+/** The NOT_FOUND answer for an id that names no tool, shared by every surface. */
+export function unknownToolEnvelope(id: string): ErrorEnvelope {
+  return errorEnvelope('NOT_FOUND', `no tool with id ${quoteClipped(id, 64)}`);
 }
 
 /** Runs tool `id` on `input` and answers the spec's envelope; never throws except when the caller aborts. */
 export async function execute(id: string, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
   const tool = typeof id === 'string' ? get(id) : undefined;
-  if (!tool) return errorEnvelope('NOT_FOUND', `no tool with id ${describeId(String(id))}`);
+  if (!tool) return unknownToolEnvelope(String(id));
   return executeTool(tool, input, options);
 }
 

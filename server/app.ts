@@ -4,7 +4,8 @@
  */
 import { Elysia } from 'elysia';
 import { get, list, tools, info } from '../core/catalog.ts';
-import { execute } from '../core/execute.ts';
+import { executeTool, unknownToolEnvelope } from '../core/execute.ts';
+import type { AnyTool } from '../core/tool.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
@@ -54,14 +55,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   /** Wraps a route: times it, logs one line, and turns any escape into a 500 without internals. */
   const route =
-    (handler: (request: Request, ip: string, meta: Record<string, unknown>) => Promise<Response> | Response) =>
+    (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
     async ({ request, server }: { request: Request; server: { requestIP(request: Request): { address: string } | null } | null }) => {
       const started = performance.now();
       const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
+      const path = new URL(request.url).pathname;
       const meta: Record<string, unknown> = {};
       let response: Response;
       try {
-        response = await handler(request, ip, meta);
+        response = await handler(request, ip, meta, path);
       } catch (error) {
         meta.error = describeError(error);
         response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
@@ -69,7 +71,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       log({
         time: new Date().toISOString(),
         method: request.method,
-        path: new URL(request.url).pathname,
+        path,
         status: response.status,
         ...meta,
         ms: Math.round(performance.now() - started),
@@ -91,11 +93,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return { response: errorResponse('RATE_LIMITED', 'too many requests; retry after the Retry-After header\'s seconds', headers) };
   };
 
-  const runTool = async (id: string, input: unknown): Promise<Envelope | { overloaded: true }> => {
-    const tool = get(id)!;
+  const runTool = async (tool: AnyTool, input: unknown): Promise<Envelope | { overloaded: true }> => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
-    if (tool.isolate) return pool.run(id, input, deadline);
-    return execute(id, input, { timeoutMs: deadline });
+    if (tool.isolate) return pool.run(tool.id, input, deadline);
+    return executeTool(tool, input, { timeoutMs: deadline });
   };
 
   const methodNotAllowed = (allow: string) => () =>
@@ -130,26 +131,26 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     )
     .get(
       '/api/tools/:id',
-      route(async (request, ip, meta) => {
+      route(async (_request, ip, meta, path) => {
         const limited = await limit(ip);
         if ('response' in limited) return limited.response;
-        const id = toolIdOf(request);
+        const id = toolIdOf(path);
         const tool = get(id);
         meta.tool = tool?.id;
-        if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, limited.headers);
+        if (!tool) return json(404, unknownToolEnvelope(id), limited.headers);
         return json(200, { success: true, tool: info(tool) }, limited.headers);
       }),
     )
     .post(
       '/api/tools/:id/execute',
-      route(async (request, ip, meta) => {
+      route(async (request, ip, meta, path) => {
         const limited = await limit(ip);
         if ('response' in limited) return limited.response;
         const headers = limited.headers;
-        const id = toolIdOf(request);
+        const id = toolIdOf(path);
         const tool = get(id);
         meta.tool = tool?.id;
-        if (!tool) return errorResponse('NOT_FOUND', `no tool with id ${JSON.stringify(id.slice(0, 64))}`, headers);
+        if (!tool) return json(404, unknownToolEnvelope(id), headers);
 
         const body = await readBody(request, config.maxBodyBytes);
         if (!body.ok) return withHeaders(body.response, headers);
@@ -163,7 +164,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
           return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
         }
 
-        const outcome = await runTool(tool.id, input);
+        const outcome = await runTool(tool, input);
         if ('overloaded' in outcome) {
           return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
         }
@@ -200,8 +201,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 }
 
 /** The {id} segment of /api/tools/{id}[/execute]; a malformed escape names no tool rather than failing. */
-function toolIdOf(request: Request): string {
-  const segment = new URL(request.url).pathname.split('/')[3] ?? '';
+function toolIdOf(path: string): string {
+  const segment = path.split('/')[3] ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
