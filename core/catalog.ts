@@ -24,6 +24,16 @@ import uuid from './tools/developer/uuid.ts';
 import unixTimestamp from './tools/datetime/unix-timestamp.ts';
 import regexTest from './tools/developer/regex-test.ts';
 import dateDiff from './tools/datetime/date-diff.ts';
+import cryptoATools from './groups/crypto-a.ts';
+import cryptoBTools from './groups/crypto-b.ts';
+import tabularTools from './groups/tabular.ts';
+import markupTools from './groups/markup.ts';
+import jsonATools from './groups/json-a.ts';
+import jsonBTools from './groups/json-b.ts';
+import codegenATools from './groups/codegen-a.ts';
+import codegenBTools from './groups/codegen-b.ts';
+import developerATools from './groups/developer-a.ts';
+import developerBTools from './groups/developer-b.ts';
 
 export const tools: readonly AnyTool[] = [
   base64,
@@ -46,6 +56,16 @@ export const tools: readonly AnyTool[] = [
   dateDiff,
   csvToJson,
   jsonToCsv,
+  ...cryptoATools,
+  ...cryptoBTools,
+  ...tabularTools,
+  ...markupTools,
+  ...jsonATools,
+  ...jsonBTools,
+  ...codegenATools,
+  ...codegenBTools,
+  ...developerATools,
+  ...developerBTools,
 ];
 
 /** The public description of a tool (spec: Tool definition). */

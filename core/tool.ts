@@ -7,6 +7,7 @@ export { invalid, ToolError } from './errors.ts';
 export const CATEGORIES = [
   'encoding',
   'crypto',
+  'validation',
   'data',
   'conversion',
   'datetime',

@@ -1,0 +1,3 @@
+import type { AnyTool } from '../tool.ts';
+
+export default [] as AnyTool[];
