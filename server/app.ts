@@ -13,7 +13,7 @@ import { createRequestLog } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
-import { spawnBunWorker } from './pool/bun-worker.ts';
+import { spawnNodeProcess } from './pool/node-process.ts';
 import { createPool, type PoolWorker } from './pool/pool.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
@@ -45,7 +45,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const pool = createPool({
     size: config.workers,
     queueLimit: config.workers * QUEUE_PER_WORKER,
-    spawn: options.spawnWorker ?? (() => spawnBunWorker()),
+    spawn: options.spawnWorker ?? (() => spawnNodeProcess()),
     onWorkerError: (error) => log({ time: new Date().toISOString(), event: 'worker-error', error: describeError(error) }),
   });
   const openApi = JSON.stringify(buildOpenApi(tools));
@@ -191,6 +191,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   return {
     app,
+    /** Settles once the isolate workers have started, so the first isolate call gets its whole deadline. */
+    ready: () => pool.ready(),
     /** Stops the pool and the limiter's timers (the caller stops the listener). */
     close() {
       requestLog.flush();

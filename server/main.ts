@@ -15,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const { app, close } = createApp(config);
+const { app, close, ready } = createApp(config);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -32,6 +32,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // Listening last: a signal right after the line below is already handled.
+await ready();
 app.listen({ port: config.port, hostname: config.host });
 console.log(`tooldeck listening on http://${config.host}:${app.server!.port} (${config.workers} workers)`);
 

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 /** The real server (`bun server/main.ts`) over HTTP: spec 4.1's endpoints, its errors and limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../core/catalog.ts';
 import { startFailing, startServer, type RunningServer } from './test-server.ts';
+
+const CRASH_SERVER = fileURLToPath(new URL('./crash-server-fixture.ts', import.meta.url));
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -136,11 +139,9 @@ describe('the API endpoints', () => {
   });
 
   it('stops a catastrophic regex with 422 TIMEOUT within 3 s while health keeps answering promptly', async () => {
-    // Ten segments that each cost (a+)+b about 2^25 backtracking steps before "!b" matches: seconds
-    // in V8 and in JavaScriptCore alike. (JavaScriptCore gives up on `(a+)+$` over 40 a's and "!"
-    // after 10^8 steps, about 1.2 s, and answers "no match", which is right for that input.)
+    // (a+)+$ on 40 a's and a "!": about 2^40 backtracking steps, run on V8 in the worker processes.
     const started = performance.now();
-    const regex = post('/api/tools/regex-test/execute', JSON.stringify({ pattern: '(a+)+b|!b', text: `${'a'.repeat(24)}!b`.repeat(10) }));
+    const regex = post('/api/tools/regex-test/execute', JSON.stringify({ pattern: '(a+)+$', text: `${'a'.repeat(40)}!` }));
     const healthTimes: number[] = [];
     let done = false;
     void regex.finally(() => (done = true));
@@ -240,5 +241,43 @@ describe('start and stop', () => {
     const running = await startServer();
     expect(running.output()).toMatch(/^tooldeck listening on http:\/\/127\.0\.0\.1:\d+/m);
     expect(await running.stop()).toBe(0);
+  });
+
+  it('finishes an in-flight call after SIGTERM, then exits 0', async () => {
+    const running = await startServer();
+    // (a+)+$ on 22 a's and "!": about 2^22 backtracking steps, a few hundred ms of real work.
+    const inFlight = fetch(`${running.url}/api/tools/regex-test/execute`, {
+      method: 'POST',
+      body: JSON.stringify({ pattern: '(a+)+$', text: `${'a'.repeat(22)}!` }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = running.stop();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, result: { matchCount: 0 } });
+    expect(await exited).toBe(0);
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('a crash inside a tool', () => {
+  it('answers 500 INTERNAL_ERROR without internals, and logs them', async () => {
+    const running = await startServer({ RATE_LIMIT_PER_MINUTE: '0' }, CRASH_SERVER);
+    try {
+      const response = await fetch(`${running.url}/api/tools/regex-test/execute`, { method: 'POST', body: JSON.stringify({ pattern: 'crash', text: 'x' }) });
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: 'the tool crashed its worker; this is a bug on our side' } });
+      expect(body).not.toMatch(/exited|stack|\.ts|at /);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = running.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      expect(lines).toContainEqual(expect.objectContaining({ event: 'worker-error', error: expect.stringContaining('exited (code 1)') }));
+      expect(lines).toContainEqual(expect.objectContaining({ path: '/api/tools/regex-test/execute', status: 500 }));
+      // The replacement worker serves the next call.
+      const next = await fetch(`${running.url}/api/tools/regex-test/execute`, { method: 'POST', body: JSON.stringify({ pattern: 'a', text: 'aa' }) });
+      expect(await next.json()).toMatchObject({ success: true, result: { matchCount: 2 } });
+    } finally {
+      await running.stop();
+    }
   });
 });

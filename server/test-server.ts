@@ -12,8 +12,9 @@ export interface RunningServer {
 const BUN = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(BUN, [MAIN], {
+/** `script` is main.ts unless a test needs a fixture server built with createApp. */
+export function startServer(env: Record<string, string> = {}, script = MAIN): Promise<RunningServer> {
+  const child = spawn(BUN, [script], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', WORKERS: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,16 +1,13 @@
 /**
- * Test fixture: a pool worker like worker.ts, except that tool id "crash" ends the worker's
- * thread with process.exit(1), the way a native crash or a stray exit in a tool would.
+ * Test fixture: a pool worker like worker.ts, except that regex-test with the pattern "crash" ends
+ * the worker's process with process.exit(1), the way a native crash or a stray exit in a tool would.
  */
-import * as Comlink from 'comlink';
 import { execute } from '../../core/index.ts';
-import type { WorkerApi } from './pool.ts';
+import { serveWorker } from './serve-worker.ts';
 
-const api: WorkerApi = {
+serveWorker({
   execute: (id, input, timeoutMs) => {
-    if (id === 'crash') process.exit(1);
+    if (id === 'regex-test' && (input as { pattern?: unknown }).pattern === 'crash') process.exit(1);
     return execute(id, input, { timeoutMs });
   },
-};
-
-Comlink.expose(api);
+});

@@ -1,7 +1,7 @@
 /**
  * The pool's scheduling, deadlines and crash handling, with workers that are real Comlink
- * endpoints over MessageChannels in this process (the Bun Worker path is exercised by the
- * server tests, which start the real server).
+ * endpoints over MessageChannels in this process (node-process.test.ts drives real worker
+ * processes, and the server tests go through the real server).
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * A pool of workers that run tools under a deadline they cannot escape: a run past its
  * deadline has its worker terminated and replaced, so a runaway regex costs one worker for at
  * most one deadline, never the process. The pool knows workers only through `spawn`, so the
- * same logic can drive Bun Workers, worker_threads or browser Web Workers.
+ * same logic can drive worker processes, worker_threads or browser Web Workers.
  */
 import { errorEnvelope, type Envelope } from '../../core/envelope.ts';
 import { timeoutEnvelope } from '../../core/execute.ts';
@@ -14,6 +14,8 @@ export interface WorkerApi {
 
 /** One spawned worker: its API, a way to kill it, and a way to hear that it died on its own. */
 export interface PoolWorker {
+  /** Settles once the worker can take calls; a run's deadline starts only then. */
+  ready?: Promise<void>;
   api: { execute(id: string, input: unknown, timeoutMs: number): Promise<Envelope> };
   terminate(): void;
   onCrash(listener: (error: unknown) => void): void;
@@ -47,10 +49,13 @@ export interface WorkerPool {
   run(id: string, input: unknown, timeoutMs: number): Promise<PoolResult>;
   /** Calls running or waiting. */
   readonly pending: number;
+  /** Settles once every worker started (or failed to: its calls then answer INTERNAL_ERROR). */
+  ready(): Promise<void>;
   close(): void;
 }
 
 const CRASHED = 'the tool crashed its worker; this is a bug on our side';
+const RESPAWN_DELAY_MS = 1_000;
 
 export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptions): WorkerPool {
   if (!(size >= 1)) throw new RangeError('a pool needs at least one worker');
@@ -60,13 +65,22 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
   const spawnInto = (slot: Slot) => {
     const worker = spawn();
     slot.worker = worker;
+    let started = worker.ready === undefined;
+    worker.ready?.then(() => (started = true), () => {});
     worker.onCrash((error) => {
       // Reports from a worker we replaced or shut down ourselves concern nobody.
       if (closed || slot.worker !== worker) return;
       onWorkerError?.(error);
-      // Replace before settling: settling hands the slot the next queued call.
       const settle = slot.settle;
-      replace(slot);
+      if (started) {
+        // Replace before settling: settling hands the slot the next queued call.
+        replace(slot);
+      } else {
+        // A worker that cannot even start (a broken install) is retried slowly, not in a hot loop;
+        // calls meanwhile fail fast on its rejected `ready`.
+        worker.terminate();
+        setTimeout(() => !closed && slot.worker === worker && spawnInto(slot), RESPAWN_DELAY_MS).unref?.();
+      }
       settle?.(errorEnvelope('INTERNAL_ERROR', CRASHED));
     });
   };
@@ -84,12 +98,7 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
 
   const start = (slot: Slot, task: Task) => {
     let done = false;
-    const timer = setTimeout(() => {
-      // The only way to stop code that never yields is to end its thread; the replacement
-      // must be in place before settling hands the slot the next queued call.
-      replace(slot);
-      settle(timeoutEnvelope(task.timeoutMs));
-    }, task.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (result: Envelope) => {
       if (done) return;
       done = true;
@@ -99,10 +108,21 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
       dispatch();
     };
     slot.settle = settle;
-    slot.worker.api.execute(task.id, task.input, task.timeoutMs).then(settle, (error: unknown) => {
-      onWorkerError?.(error);
-      settle(errorEnvelope('INTERNAL_ERROR', CRASHED));
-    });
+    const worker = slot.worker;
+    // A worker still starting up costs the caller no deadline; one that dies starting reports a crash.
+    Promise.resolve(worker.ready).then(() => {
+      if (done || slot.worker !== worker) return;
+      timer = setTimeout(() => {
+        // The only way to stop code that never yields is to end its thread; the replacement
+        // must be in place before settling hands the slot the next queued call.
+        replace(slot);
+        settle(timeoutEnvelope(task.timeoutMs));
+      }, task.timeoutMs);
+      worker.api.execute(task.id, task.input, task.timeoutMs).then(settle, (error: unknown) => {
+        onWorkerError?.(error);
+        settle(errorEnvelope('INTERNAL_ERROR', CRASHED));
+      });
+    }, () => settle(errorEnvelope('INTERNAL_ERROR', CRASHED)));
   };
 
   const dispatch = () => {
@@ -113,6 +133,9 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
   };
 
   return {
+    async ready() {
+      await Promise.allSettled(slots.map((slot) => slot.worker.ready));
+    },
     get pending() {
       return queue.length + slots.filter((slot) => slot.settle).length;
     },

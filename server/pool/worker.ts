@@ -1,13 +1,10 @@
-/** A pool worker: loads the core catalog once and runs tools on request, over Comlink. */
-import * as Comlink from 'comlink';
+/** A pool worker process: loads the core catalog once and runs tools on request. */
 import { execute } from '../../core/index.ts';
 import { registerNativeHashing } from '../../runtime-node/native-hashing.ts';
-import type { WorkerApi } from './pool.ts';
+import { serveWorker } from './serve-worker.ts';
 
 registerNativeHashing();
 
-const api: WorkerApi = {
+serveWorker({
   execute: (id, input, timeoutMs) => execute(id, input, { timeoutMs }),
-};
-
-Comlink.expose(api);
+});

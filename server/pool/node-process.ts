@@ -1,0 +1,94 @@
+/**
+ * Spawns pool workers as Node processes, each a Comlink endpoint over IPC.
+ *
+ * Why Node and not Bun Workers: isolate tools evaluate user patterns, and JavaScriptCore (Bun's
+ * engine) silently answers "no match" when a regex exhausts its backtracking budget (about 10^8
+ * steps, or 128 MB of group contexts) instead of running on or throwing: `(a+)+$` on 40 a's and
+ * a "!" comes back as a quick "no match", and `^(?:a|b)+$` fails on 3 million a's, which do
+ * match. V8 runs such patterns to the end, so the deadline decides, and every other client
+ * (Node, Deno, Chromium) is V8 too: the same input gets the same answer everywhere.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as Comlink from 'comlink';
+import type { PoolWorker, WorkerApi } from './pool.ts';
+import { processEndpoint, READY_MESSAGE } from './process-endpoint.ts';
+import { workerBundle } from './worker-bundle.ts';
+
+const WORKER_ENTRY = new URL('./worker.ts', import.meta.url);
+/** A worker starts in well under a second; this is for a wedged start. */
+const STARTUP_LIMIT_MS = 30_000;
+
+export interface NodeProcessOptions {
+  entry?: URL;
+  /** The node binary; `node` from PATH by default. */
+  node?: string;
+}
+
+export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodeProcessOptions = {}): PoolWorker {
+  let child: ChildProcess | undefined;
+  let terminated = false;
+  let crashed: unknown;
+  const crashListeners: ((error: unknown) => void)[] = [];
+  const messageListeners = new Set<(message: unknown) => void>();
+  // One report per worker, whichever of spawn error, exit or bundle failure comes first.
+  const crash = (error: unknown) => {
+    if (crashed !== undefined) return;
+    crashed = error;
+    for (const listener of crashListeners) listener(error);
+  };
+
+  const ready = workerBundle(entry).then(
+    (file) =>
+      new Promise<void>((resolve, reject) => {
+        if (terminated) return reject(new Error('the worker was terminated before it started'));
+        const proc = spawn(node, [file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+        child = proc;
+        const startup = setTimeout(() => proc.kill('SIGKILL'), STARTUP_LIMIT_MS);
+        proc.on('message', (message) => {
+          if (message !== READY_MESSAGE) return messageListeners.forEach((listener) => listener(message));
+          clearTimeout(startup);
+          resolve();
+        });
+        proc.once('error', (error) => {
+          clearTimeout(startup);
+          reject(error);
+          crash(error);
+        });
+        proc.once('exit', (code, signal) => {
+          clearTimeout(startup);
+          const error = new Error(`the worker process exited (${signal ?? `code ${code}`})`);
+          reject(error);
+          crash(error);
+        });
+      }),
+    (error: unknown) => {
+      crash(error);
+      throw error;
+    },
+  );
+  ready.catch(() => {});
+
+  const api = Comlink.wrap<WorkerApi>(
+    processEndpoint({
+      // A send racing the process's death must not throw into Comlink: the exit reports it.
+      send: (message) => {
+        if (child?.connected) child.send(message as object, (error) => void error);
+      },
+      on: (_event, listener) => messageListeners.add(listener),
+      off: (_event, listener) => messageListeners.delete(listener),
+    }),
+  );
+
+  return {
+    ready,
+    api: { execute: (id, input, timeoutMs) => api.execute(id, input, timeoutMs) },
+    terminate: () => {
+      terminated = true;
+      child?.kill('SIGKILL');
+    },
+    onCrash: (listener) => {
+      crashListeners.push(listener);
+      if (crashed !== undefined) listener(crashed);
+    },
+  };
+}
