@@ -62,6 +62,42 @@ export async function executeTool(tool: AnyTool, input: unknown, options: Execut
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
 
+  const succeed = (result: unknown): Envelope => {
+    // In-process a synchronous stretch cannot be interrupted, only judged when it returns.
+    if (performance.now() - started > deadline) return timeoutEnvelope(deadline);
+    return { success: true, result, meta: { tool: tool.id, executionMs: Math.round(performance.now() - started) } };
+  };
+
+  let running: unknown;
+  try {
+    running = tool.run(validation.value, ctx);
+  } catch (error) {
+    return failureEnvelope(error);
+  }
+  // Most tools are synchronous: they are done here, with no timer or race to pay for.
+  if (!isPromiseLike(running)) return succeed(running);
+  return raceDeadline(Promise.resolve(running), deadline, controller, options.signal).then(
+    (outcome) => (outcome === TIMED_OUT ? timeoutEnvelope(deadline) : succeed(outcome)),
+    (error: unknown) => {
+      if (options.signal?.aborted && error === options.signal.reason) throw error;
+      return failureEnvelope(error);
+    },
+  );
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+function failureEnvelope(error: unknown): ErrorEnvelope {
+  if (error instanceof ToolError) return errorEnvelope(error.code, error.message);
+  return errorEnvelope('INTERNAL_ERROR', 'the tool failed unexpectedly; this is a bug on our side', error);
+}
+
+/** Settles with the run's value, TIMED_OUT at the deadline, or rejects when the caller aborts. */
+async function raceDeadline(running: Promise<unknown>, deadline: number, controller: AbortController, signal?: AbortSignal): Promise<unknown> {
+  // A run left behind by the deadline may still fail later; that failure has no one to report to.
+  running.catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onCallerAbort: (() => void) | undefined;
   const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -71,7 +107,6 @@ export async function executeTool(tool: AnyTool, input: unknown, options: Execut
     }, deadline);
   });
   const callerAborted = new Promise<never>((_, reject) => {
-    const signal = options.signal;
     if (!signal) return;
     onCallerAbort = () => {
       controller.abort(signal.reason);
@@ -79,26 +114,11 @@ export async function executeTool(tool: AnyTool, input: unknown, options: Execut
     };
     signal.addEventListener('abort', onCallerAbort, { once: true });
   });
-
-  const running = (async () => tool.run(validation.value, ctx))();
-  // A run left behind by the deadline may still fail later; that failure has no one to report to.
-  running.catch(() => {});
   try {
-    const outcome = await Promise.race([running, timedOut, callerAborted]);
-    // In-process a synchronous run cannot be interrupted, only judged when it returns.
-    if (outcome === TIMED_OUT || performance.now() - started > deadline) return timeoutEnvelope(deadline);
-    return {
-      success: true,
-      result: outcome,
-      meta: { tool: tool.id, executionMs: Math.round(performance.now() - started) },
-    };
-  } catch (error) {
-    if (options.signal?.aborted && error === options.signal.reason) throw error;
-    if (error instanceof ToolError) return errorEnvelope(error.code, error.message);
-    return errorEnvelope('INTERNAL_ERROR', 'the tool failed unexpectedly; this is a bug on our side', error);
+    return await Promise.race([running, timedOut, callerAborted]);
   } finally {
     clearTimeout(timer);
-    if (onCallerAbort) options.signal?.removeEventListener('abort', onCallerAbort);
+    if (onCallerAbort) signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
