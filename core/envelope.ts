@@ -10,6 +10,8 @@ export interface SuccessEnvelope<R = unknown> {
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
+  /** Seconds to wait before retrying: on RATE_LIMITED and OVERLOADED from clients that know it. */
+  retryAfter?: number;
   /** The original exception behind an INTERNAL_ERROR, for the caller's logger. Non-enumerable: it never serialises. */
   readonly cause?: unknown;
 }

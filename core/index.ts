@@ -5,3 +5,18 @@ export { defineTool, CATEGORIES, type AnyTool, type Category, type ToolContext, 
 export { ToolError, invalid, ERROR_CODES, type ErrorCode } from './errors.ts';
 export type { Envelope, SuccessEnvelope, ErrorEnvelope, ErrorBody } from './envelope.ts';
 export { closedObject, stringEnum, withDefault, type RunInput } from './schema.ts';
+export {
+  createLocalClient,
+  createHttpClient,
+  createPoolClient,
+  type ToolClient,
+  type ClosableToolClient,
+  type ToolId,
+  type ToolInput,
+  type ToolOutput,
+  type ToolListResponse,
+  type ToolInfoResponse,
+  type CallOptions,
+  type HttpClientOptions,
+} from './client.ts';
+export { createPool, type WorkerPool, type PoolWorker, type WorkerApi, type PoolOptions } from './pool.ts';

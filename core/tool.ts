@@ -37,9 +37,9 @@ export interface ToolExample<I, O> {
   now?: string;
 }
 
-export interface ToolDefinition<I extends TObject = TObject, O extends TObject = TObject> {
+export interface ToolDefinition<I extends TObject = TObject, O extends TObject = TObject, Id extends string = string> {
   /** Lowercase kebab-case id, the path segment of /api/tools/{id}. */
-  id: string;
+  id: Id;
   name: string;
   category: Category;
   description: string;
@@ -64,7 +64,7 @@ export type AnyTool = ToolDefinition<any, any>;
 const TOOL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Declares a tool. Typing happens here; checking the schemas' shape is the catalog test's job. */
-export function defineTool<I extends TObject, O extends TObject>(tool: ToolDefinition<I, O>): ToolDefinition<I, O> {
+export function defineTool<const Id extends string, I extends TObject, O extends TObject>(tool: ToolDefinition<I, O, Id>): ToolDefinition<I, O, Id> {
   if (!TOOL_ID.test(tool.id)) throw new Error(`tool id ${JSON.stringify(tool.id)} is not kebab-case`);
   return Object.freeze(tool);
 }

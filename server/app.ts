@@ -14,7 +14,7 @@ import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
-import { createPool, type PoolWorker } from './pool/pool.ts';
+import { createPool, type PoolWorker } from '../core/pool.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';

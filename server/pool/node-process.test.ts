@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnNodeProcess } from './node-process.ts';
-import { createPool, type WorkerPool } from './pool.ts';
+import { createPool, type WorkerPool } from '../../core/pool.ts';
 
 let pool: WorkerPool | undefined;
 afterEach(() => pool?.close());

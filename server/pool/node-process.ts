@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as Comlink from 'comlink';
-import type { PoolWorker, WorkerApi } from './pool.ts';
+import type { PoolWorker, WorkerApi } from '../../core/pool.ts';
 import { processEndpoint, READY_MESSAGE } from './process-endpoint.ts';
 import { workerBundle } from './worker-bundle.ts';
 

@@ -1,6 +1,6 @@
 /** The worker side of a pool process: exposes a WorkerApi over the process's IPC channel. */
 import * as Comlink from 'comlink';
-import type { WorkerApi } from './pool.ts';
+import type { WorkerApi } from '../../core/pool.ts';
 import { processEndpoint, READY_MESSAGE, type MessageChannelLike } from './process-endpoint.ts';
 
 export function serveWorker(api: WorkerApi): void {

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { execute } from '../../core/index.ts';
+import { execute } from './index.ts';
 import { createPool, type PoolWorker, type WorkerApi, type WorkerPool } from './pool.ts';
 
 /** A worker whose `hang` tool never answers and whose `crash` tool reports a crash. */
@@ -95,5 +95,29 @@ describe('the worker pool', () => {
     expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
     expect(performance.now() - started).toBeLessThan(200);
     await stuck;
+  });
+});
+
+describe('cancelling a pool call', () => {
+  it('rejects with the reason, and replaces a worker stopped mid-run', async () => {
+    const log: string[] = [];
+    pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker(log) });
+    const controller = new AbortController();
+    const running = pool.run('hang', {}, 10_000, controller.signal);
+    const queuedController = new AbortController();
+    const queued = pool.run('base64', { action: 'encode', text: 'a' }, 10_000, queuedController.signal);
+    queuedController.abort(new Error('not needed'));
+    await expect(queued).rejects.toThrow('not needed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort(new Error('gave up'));
+    await expect(running).rejects.toThrow('gave up');
+    expect(log).toEqual(['spawn', 'terminate', 'spawn']);
+    expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+    expect(pool.pending).toBe(0);
+  });
+
+  it('rejects at once for a signal already aborted', async () => {
+    pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker([]) });
+    await expect(pool.run('base64', { action: 'encode', text: 'a' }, 1_000, AbortSignal.abort(new Error('no')))).rejects.toThrow('no');
   });
 });

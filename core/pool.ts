@@ -4,8 +4,8 @@
  * most one deadline, never the process. The pool knows workers only through `spawn`, so the
  * same logic can drive worker processes, worker_threads or browser Web Workers.
  */
-import { errorEnvelope, type Envelope } from '../../core/envelope.ts';
-import { timeoutEnvelope } from '../../core/execute.ts';
+import { errorEnvelope, type Envelope } from './envelope.ts';
+import { timeoutEnvelope } from './execute.ts';
 
 /** What a worker offers over Comlink. */
 export interface WorkerApi {
@@ -37,6 +37,8 @@ interface Task {
   input: unknown;
   timeoutMs: number;
   resolve: (result: Envelope) => void;
+  /** Set once the task runs: ends it on the caller's abort. */
+  cancel?: () => void;
 }
 
 interface Slot {
@@ -46,7 +48,8 @@ interface Slot {
 }
 
 export interface WorkerPool {
-  run(id: string, input: unknown, timeoutMs: number): Promise<PoolResult>;
+  /** Rejects with the signal's reason when `signal` aborts; a running call's worker is then replaced. */
+  run(id: string, input: unknown, timeoutMs: number, signal?: AbortSignal): Promise<PoolResult>;
   /** Calls running or waiting. */
   readonly pending: number;
   /** Settles once every worker started (or failed to: its calls then answer INTERNAL_ERROR). */
@@ -108,6 +111,12 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
       dispatch();
     };
     slot.settle = settle;
+    // The caller gave up: its worker may be mid-run, so it is replaced like a timed-out one.
+    task.cancel = () => {
+      if (done) return;
+      if (timer !== undefined) replace(slot);
+      settle(errorEnvelope('TIMEOUT', 'the caller cancelled the run'));
+    };
     const worker = slot.worker;
     // A worker still starting up costs the caller no deadline; one that dies starting reports a crash.
     Promise.resolve(worker.ready).then(() => {
@@ -139,12 +148,29 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
     get pending() {
       return queue.length + slots.filter((slot) => slot.settle).length;
     },
-    run(id, input, timeoutMs) {
+    run(id, input, timeoutMs, signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
       if (closed) return Promise.resolve({ overloaded: true });
       const idle = slots.some((slot) => !slot.settle);
       if (!idle && queue.length >= queueLimit) return Promise.resolve({ overloaded: true });
-      return new Promise<Envelope>((resolve) => {
-        queue.push({ id, input, timeoutMs, resolve });
+      return new Promise<Envelope>((resolve, reject) => {
+        const onAbort = () => {
+          reject(signal!.reason);
+          const waiting = queue.indexOf(task);
+          if (waiting >= 0) queue.splice(waiting, 1);
+          else task.cancel?.();
+        };
+        const task: Task = {
+          id,
+          input,
+          timeoutMs,
+          resolve: (result) => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(result);
+          },
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(task);
         dispatch();
       });
     },

@@ -1,0 +1,69 @@
+/**
+ * createNodeClient: tools run on a worker_threads pool through Comlink, with the server's
+ * semantics (a run past its deadline has its thread terminated and replaced; a crash fails only
+ * its own call). Works under Node 20+, Deno 2 and Bun, which all implement node:worker_threads.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import * as Comlink from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { createPoolClient, type ClosableToolClient } from '../core/client.ts';
+import { createPool, type PoolWorker, type WorkerApi } from '../core/pool.ts';
+import { registerNativeHashing } from './native-hashing.ts';
+import { THREAD_READY } from './thread-ready.ts';
+
+/** How many calls may wait per worker before the client answers OVERLOADED. */
+const QUEUE_PER_WORKER = 16;
+
+// Built as .js beside this file in dist/, read as .ts from the sources.
+const SOURCE_EXTENSION = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
+const WORKER_ENTRY = new URL(`./thread-worker${SOURCE_EXTENSION}`, import.meta.url);
+
+/** Plain Node cannot load TypeScript: from the sources, a bootstrap registers tsx (a dev dependency) first. */
+function workerFor(entry: URL): Worker {
+  const isNode = typeof (globalThis as { Bun?: unknown }).Bun === 'undefined' && typeof (globalThis as { Deno?: unknown }).Deno === 'undefined';
+  if (!isNode || !entry.pathname.endsWith('.ts')) return new Worker(entry);
+  return new Worker(new URL('./tsx-bootstrap.mjs', import.meta.url), { workerData: { tooldeckEntry: entry.href } });
+}
+
+export function spawnThreadWorker(entry: URL = WORKER_ENTRY): PoolWorker {
+  const worker = workerFor(entry);
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== THREAD_READY) return;
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', () => reject(new Error('the worker thread exited before it was ready')));
+  });
+  ready.catch(() => {});
+  const api = Comlink.wrap<WorkerApi>(nodeEndpoint(worker));
+  return {
+    ready,
+    api: { execute: (id, input, timeoutMs) => api.execute(id, input, timeoutMs) },
+    terminate: () => void worker.terminate(),
+    onCrash: (listener) => {
+      let reported = false;
+      const report = (error: unknown) => {
+        if (reported) return;
+        reported = true;
+        listener(error);
+      };
+      worker.once('error', report);
+      worker.once('exit', (code) => report(new Error(`the worker thread exited (code ${code})`)));
+    },
+  };
+}
+
+export interface NodeClientOptions {
+  /** Pool size; the CPU count by default. */
+  workers?: number;
+}
+
+export function createNodeClient({ workers = availableParallelism() }: NodeClientOptions = {}): ClosableToolClient {
+  registerNativeHashing();
+  const pool = createPool({ size: workers, queueLimit: workers * QUEUE_PER_WORKER, spawn: () => spawnThreadWorker() });
+  return createPoolClient(pool);
+}
