@@ -21,9 +21,11 @@ const WORKER_ENTRY = new URL(`./thread-worker${SOURCE_EXTENSION}`, import.meta.u
 
 /** Plain Node cannot load TypeScript: from the sources, a bootstrap registers tsx (a dev dependency) first. */
 function workerFor(entry: URL): Worker {
+  // The parent's flags are inherited, except --input-type, which makes Node refuse a file entry.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
   const isNode = typeof (globalThis as { Bun?: unknown }).Bun === 'undefined' && typeof (globalThis as { Deno?: unknown }).Deno === 'undefined';
-  if (!isNode || !entry.pathname.endsWith('.ts')) return new Worker(entry);
-  return new Worker(new URL('./tsx-bootstrap.mjs', import.meta.url), { workerData: { tooldeckEntry: entry.href } });
+  if (!isNode || !entry.pathname.endsWith('.ts')) return new Worker(entry, { execArgv });
+  return new Worker(new URL('./tsx-bootstrap.mjs', import.meta.url), { execArgv, workerData: { tooldeckEntry: entry.href } });
 }
 
 export function spawnThreadWorker(entry: URL = WORKER_ENTRY): PoolWorker {

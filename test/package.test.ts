@@ -1,0 +1,57 @@
+/**
+ * The published package, as a user gets it: `npm pack` (which builds dist/), the tarball installed
+ * into a temporary folder that cannot see this repository's sources, then one short script run
+ * under Node, Deno and Bun that hashes a string and converts CSV to JSON, and reports how long
+ * importing 'tooldeck' took.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+const SCRIPT = `
+const started = performance.now();
+const { execute } = await import('tooldeck');
+const importMs = performance.now() - started;
+const hash = await execute('hash', { text: 'abc' });
+const csv = await execute('csv-to-json', { csv: 'name,age\\nAda,36\\n' });
+console.log(JSON.stringify({ hash, csv, importMs }));
+`;
+
+let project: string;
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'tooldeck-pack-'));
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'pack-test', private: true, type: 'module' }));
+  writeFileSync(join(project, 'use.mjs'), SCRIPT);
+  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', join(project, tarball)], { cwd: project, stdio: 'pipe' });
+}, 600_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const RUNTIMES: [string, () => string[]][] = [
+  ['Node', () => [process.execPath, 'use.mjs']],
+  ['Deno', () => [BIN('deno'), 'run', '--allow-read', '--allow-env', '--allow-sys', 'use.mjs']],
+  ['Bun', () => [BIN('bun'), 'use.mjs']],
+];
+
+describe('the packed tarball', () => {
+  for (const [runtime, command] of RUNTIMES) {
+    it(`hashes and converts CSV under ${runtime}`, () => {
+      const [program, ...args] = command();
+      const output = execFileSync(program!, args, { cwd: project, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: project, DENO_NO_UPDATE_CHECK: '1' } });
+      const { hash, csv, importMs } = JSON.parse(output.trim().split('\n').at(-1)!);
+      // FIPS 180-4: SHA-256("abc").
+      expect(hash).toMatchObject({ success: true, result: { hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' } });
+      expect(csv).toMatchObject({ success: true, result: { rows: [{ name: 'Ada', age: 36 }] } });
+      console.log(`import 'tooldeck' under ${runtime}: ${importMs.toFixed(1)} ms`);
+      if (runtime === 'Node') expect(importMs).toBeLessThan(100);
+    }, 60_000);
+  }
+});
