@@ -22,6 +22,8 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
+  mainFields: ['module', 'main'],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.

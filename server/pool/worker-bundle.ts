@@ -44,6 +44,8 @@ async function buildBundle(entry: URL): Promise<string> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
+    mainFields: ['module', 'main'],
     outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
     // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
