@@ -35,7 +35,7 @@ import codegenBTools from './groups/codegen-b.ts';
 import developerATools from './groups/developer-a.ts';
 import developerBTools from './groups/developer-b.ts';
 
-export const tools: readonly AnyTool[] = [
+export const tools = [
   base64,
   urlEncode,
   uuid,
@@ -66,7 +66,7 @@ export const tools: readonly AnyTool[] = [
   ...codegenBTools,
   ...developerATools,
   ...developerBTools,
-];
+] as const satisfies readonly AnyTool[];
 
 /** The public description of a tool (spec: Tool definition). */
 export interface ToolInfo {

@@ -1,0 +1,27 @@
+/**
+ * Type test, checked by `tsc --noEmit` in `npm test`: tool ids and inputs are typed, so each
+ * line marked @ts-expect-error must fail to compile (tsc reports an unused directive otherwise).
+ */
+import { createLocalClient } from '../core/index.ts';
+
+const client = createLocalClient();
+
+export async function typedCalls(): Promise<string[]> {
+  const encoded = await client.execute('base64', { action: 'encode', text: 'hi' });
+  // The result is typed by the tool's output schema.
+  const text: string = encoded.success ? encoded.result.result : '';
+  const hashed = await client.execute('hash', { text: 'abc', algorithm: 'SHA-256' });
+  const digest: string = hashed.success ? hashed.result.hash : '';
+
+  // @ts-expect-error an unknown field
+  await client.execute('base64', { action: 'encode', text: 'hi', zzz: 1 });
+  // @ts-expect-error a value outside the enum
+  await client.execute('base64', { action: 'rot13', text: 'hi' });
+  // @ts-expect-error a missing required field
+  await client.execute('hash', {});
+  // @ts-expect-error a wrong type
+  await client.execute('uuid', { count: '3' });
+  // @ts-expect-error a field of another tool's result
+  const wrong: string = encoded.success ? encoded.result.hash : '';
+  return [text, digest, wrong];
+}
