@@ -1,19 +1,27 @@
-/** Runs one contract case on a client and checks the envelope (and, for runaways, that the caller stayed free). */
+/** Judges a contract case's envelope (and, for runaways, that the caller's event loop stayed free). */
 import { expect } from 'vitest';
 import type { ToolClient } from '../../core/index.ts';
 import type { ContractCase } from './cases.ts';
 
-export async function checkCase(client: ToolClient, contractCase: ContractCase): Promise<void> {
+export interface CallRecord {
+  envelope: unknown;
+  /** Event-loop turns of the caller while the call ran, one per 10 ms when free. */
+  ticks: number;
+  elapsedMs: number;
+}
+
+/** Calls `client` as the case says (bad input included: the typed signature is for callers). */
+export async function callCase(client: ToolClient, contractCase: ContractCase): Promise<CallRecord> {
   let ticks = 0;
-  const ticker = contractCase.runaway ? setInterval(() => ticks++, 10) : undefined;
+  const ticker = setInterval(() => ticks++, 10);
   const started = performance.now();
-  // The client's typed signature is for callers; the contract sends what the case says, bad input included.
-  const envelope = await (client.execute as (id: string, input: unknown, options?: { timeoutMs?: number }) => Promise<unknown>)(
-    contractCase.tool,
-    contractCase.input,
-    contractCase.timeoutMs === undefined ? {} : { timeoutMs: contractCase.timeoutMs },
-  );
+  const execute = client.execute as (id: string, input: unknown, options?: { timeoutMs?: number }) => Promise<unknown>;
+  const envelope = await execute(contractCase.tool, contractCase.input, contractCase.timeoutMs === undefined ? {} : { timeoutMs: contractCase.timeoutMs });
   clearInterval(ticker);
+  return { envelope, ticks, elapsedMs: performance.now() - started };
+}
+
+export function checkRecord(contractCase: ContractCase, { envelope, ticks, elapsedMs }: CallRecord): void {
   const label = `${contractCase.title}: ${JSON.stringify(envelope).slice(0, 300)}`;
   if (contractCase.expect !== undefined) {
     expect(envelope, label).toMatchObject({ success: true, result: contractCase.expect, meta: { tool: contractCase.tool } });
@@ -23,10 +31,12 @@ export async function checkCase(client: ToolClient, contractCase: ContractCase):
     const message = contractCase.error!.message;
     if (message !== undefined) expect((envelope as { error: { message: string } }).error.message, label).toMatch(typeof message === 'string' ? new RegExp(`^${escapeRegExp(message)}$`) : message);
   }
-  if (contractCase.runaway) {
-    // The caller's event loop kept turning the whole time: about one tick per 10 ms.
-    expect(ticks, label).toBeGreaterThan((performance.now() - started) / 10 / 3);
-  }
+  // The caller's event loop kept turning the whole time: about one tick per 10 ms.
+  if (contractCase.runaway) expect(ticks, label).toBeGreaterThan(elapsedMs / 10 / 3);
+}
+
+export async function checkCase(client: ToolClient, contractCase: ContractCase): Promise<void> {
+  checkRecord(contractCase, await callCase(client, contractCase));
 }
 
 function escapeRegExp(text: string): string {

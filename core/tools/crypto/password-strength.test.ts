@@ -28,11 +28,11 @@ describe('password-strength', () => {
 
   it('scores "password" 0: a heavily used password, cracked in 2 minutes even online and throttled', async () => {
     const result = await rate('password');
-    expect(result).toMatchObject({ score: 0, label: 'very weak', guesses: 3, guessesLog10: 0.4771212547196623 });
+    expect(result).toMatchObject({ score: 0, label: 'very weak', guesses: 3, guessesLog10: 0.4771212547 });
     expect(result.description).toMatch(/^too guessable/);
     expect(result.crackTimes.onlineThrottling100PerHour).toEqual({ seconds: 108, display: '2 minutes' });
     expect(result.feedback).toEqual({ warning: 'This is a heavily used password.', suggestions: ['Add more words that are less common.'] });
-    expect(result.patterns).toEqual([{ pattern: 'dictionary', token: 'password', start: 0, end: 8, matchedWord: 'password', guessesLog10: 0.30102999566398114 }]);
+    expect(result.patterns).toEqual([{ pattern: 'dictionary', token: 'password', start: 0, end: 8, matchedWord: 'password', guessesLog10: 0.3010299957 }]);
   });
 
   it('gives the published score, guesses and warning for the zxcvbn-ts test passwords', async () => {
@@ -65,14 +65,14 @@ describe('password-strength', () => {
     });
     expect(result.feedback.suggestions).toEqual(['Add more words that are less common.', 'Capitalize some, but not all letters.']);
     expect(result.patterns).toEqual([
-      { pattern: 'dictionary', token: 'TESTER', start: 0, end: 6, matchedWord: 'tester', guessesLog10: 3.092720644684099 },
-      { pattern: 'bruteforce', token: 'INO', start: 6, end: 9, matchedWord: null, guessesLog10: 2.9999999999999996 },
+      { pattern: 'dictionary', token: 'TESTER', start: 0, end: 6, matchedWord: 'tester', guessesLog10: 3.0927206447 },
+      { pattern: 'bruteforce', token: 'INO', start: 6, end: 9, matchedWord: null, guessesLog10: 3 },
     ]);
   });
 
   it('explains l33t substitutions through the matched word', async () => {
     const result = await rate('P4$$w0rd');
-    expect(result.patterns).toEqual([{ pattern: 'dictionary', token: 'P4$$w0rd', start: 0, end: 8, matchedWord: 'password', guessesLog10: 1.5051499783199058 }]);
+    expect(result.patterns).toEqual([{ pattern: 'dictionary', token: 'P4$$w0rd', start: 0, end: 8, matchedWord: 'password', guessesLog10: 1.5051499783 }]);
     expect(result.feedback.suggestions).toContain("Avoid predictable letter substitutions like '@' for 'a'.");
   });
 

@@ -1,0 +1,12 @@
+/** Where the browser tests find Chromium (Debian's, never a downloaded one), and whether they must. */
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PRESENT = existsSync(CHROMIUM_PATH);
+/** .ci/run sets REQUIRE_BROWSER=1: there, a missing Chromium is a failure, not a skip. */
+export const BROWSER_REQUIRED = process.env.REQUIRE_BROWSER === '1';
+
+if (!CHROMIUM_PRESENT) {
+  const say = BROWSER_REQUIRED ? 'FAILING' : 'SKIPPING';
+  console.warn(`\n*** ${say} the browser tests: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH) ***\n`);
+}
