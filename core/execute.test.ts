@@ -93,7 +93,7 @@ describe('execute', () => {
     expect(await message('text')).toBe('input: must be a JSON object, got a string');
     expect(await message(undefined)).toBe('input: must be a JSON object, got undefined');
     expect(await message(new Date())).toBe('input: must be a JSON object, got an object');
-    expect(await message({ action: 'encode', text: () => 1 })).toBe('input: must be plain JSON data');
+    expect(await message({ action: 'encode', text: () => 1 })).toBe('text: must be plain JSON data');
   });
 
   it('treats a "__proto__" key as an unknown field, never as a prototype', async () => {

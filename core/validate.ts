@@ -5,6 +5,7 @@
 import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
+import { copyJson } from './lib/json-copy.ts';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -42,14 +43,10 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
   if (!isPlainObject(input)) {
     return { ok: false, message: `input: must be a JSON object, got ${describeType(input)}` };
   }
-  let value: unknown;
-  try {
-    // A copy, so defaults never write into the caller's object.
-    value = structuredClone(input);
-  } catch {
-    return { ok: false, message: 'input: must be plain JSON data' };
-  }
-  value = Value.Default(schema, value);
+  // A copy, so defaults never write into the caller's object.
+  const copy = copyJson(input);
+  if (!copy.ok) return { ok: false, message: `${copy.path === '(root)' ? 'input' : copy.path}: must be plain JSON data` };
+  const value = Value.Default(schema, copy.value);
   if (checkerFor(schema)(value)) return { ok: true, value: value as T };
   return { ok: false, message: describeErrors(schema, value) };
 }

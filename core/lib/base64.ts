@@ -3,10 +3,15 @@
 // btoa takes a binary string; a chunk that is a multiple of 3 bytes encodes without padding in between.
 const CHUNK = 3 * 8192;
 
+/** Uint8Array.prototype.toBase64 (TC39 stage 4): native in Bun and recent engines, absent in Node 20. */
+const nativeToBase64 = (Uint8Array.prototype as { toBase64?: (this: Uint8Array) => string }).toBase64;
+
 export function bytesToBase64(bytes: Uint8Array): string {
+  if (nativeToBase64) return nativeToBase64.call(bytes);
   let out = '';
   for (let offset = 0; offset < bytes.length; offset += CHUNK) {
-    out += btoa(String.fromCharCode(...bytes.subarray(offset, offset + CHUNK)));
+    // apply takes the typed array as is; spreading it walks the iterator protocol, several times slower.
+    out += btoa(String.fromCharCode.apply(null, bytes.subarray(offset, offset + CHUNK) as unknown as number[]));
   }
   return out;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { copyJson } from './json-copy.ts';
+
+describe('copyJson', () => {
+  it('copies any JSON value deeply, equal but not shared', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const copy = copyJson(value);
+        expect(copy).toEqual({ ok: true, value });
+        if (copy.ok && typeof value === 'object' && value !== null) expect(copy.value).not.toBe(value);
+      }),
+    );
+  });
+
+  it('keeps an own "__proto__" key as an own key, never a prototype', () => {
+    const copy = copyJson(JSON.parse('{"__proto__": {"admin": true}, "a": 1}'));
+    expect(copy.ok).toBe(true);
+    const value = (copy as { value: Record<string, unknown> }).value;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(['__proto__', 'a']);
+    expect((value as { admin?: boolean }).admin).toBeUndefined();
+  });
+
+  it('refuses what JSON cannot hold, naming where it sits', () => {
+    expect(copyJson({ a: [1, { b: () => 1 }] })).toEqual({ ok: false, path: 'a[1].b' });
+    expect(copyJson({ when: new Date(0) })).toEqual({ ok: false, path: 'when' });
+    expect(copyJson(new Map())).toEqual({ ok: false, path: '(root)' });
+    expect(copyJson({ n: 1n })).toEqual({ ok: false, path: 'n' });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(copyJson(cycle).ok).toBe(false);
+  });
+});

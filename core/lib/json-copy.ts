@@ -1,0 +1,47 @@
+/**
+ * A deep copy of JSON-shaped data (plain objects, arrays, strings, numbers, booleans, null),
+ * several times faster than structuredClone on the small inputs tools get. Anything else
+ * (functions, class instances, Dates, Maps, cycles) is refused with the path where it sits.
+ * An own "__proto__" key stays an own key: it never becomes the copy's prototype.
+ */
+export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string };
+
+const MAX_DEPTH = 1_000;
+
+export function copyJson(value: unknown): JsonCopy {
+  const failure: { path: string } = { path: '' };
+  const copy = copyValue(value, '', 0, failure);
+  return failure.path === '' && copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: failure.path || '(root)' };
+}
+
+const REFUSED = Symbol('refused');
+
+function copyValue(value: unknown, path: string, depth: number, failure: { path: string }): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'object' || depth > MAX_DEPTH) return refuse(path, failure);
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item = copyValue(value[i], `${path}[${i}]`, depth + 1, failure);
+      if (item === REFUSED) return REFUSED;
+      out[i] = item;
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return refuse(path, failure);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyValue((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1, failure);
+    if (item === REFUSED) return REFUSED;
+    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out;
+}
+
+function refuse(path: string, failure: { path: string }): typeof REFUSED {
+  failure.path = path || '(root)';
+  return REFUSED;
+}
