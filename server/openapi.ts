@@ -196,6 +196,13 @@ function stripNonStandard(schema: unknown): void {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
   const node = schema as Json;
   for (const keyword of NON_STANDARD_KEYWORDS) delete node[keyword];
+  // TypeBox writes tuples the draft-07 way (`items: [...]`, `additionalItems`); 2020-12 says prefixItems.
+  if (Array.isArray(node.items)) {
+    node.prefixItems = node.items;
+    if (node.additionalItems === false) node.items = false;
+    else delete node.items;
+    delete node.additionalItems;
+  }
   for (const [keyword, value] of Object.entries(node)) {
     if (SUBSCHEMA_MAPS.has(keyword) && typeof value === 'object' && value !== null) {
       for (const subschema of Object.values(value)) stripNonStandard(subschema);
