@@ -21,6 +21,10 @@ export async function typedCalls(): Promise<string[]> {
   await client.execute('hash', {});
   // @ts-expect-error a wrong type
   await client.execute('uuid', { count: '3' });
+  // Catalog tools beyond the flagship twenty are typed too.
+  await client.execute('cidr-calculate', { cidr: '10.0.0.0/8' });
+  // @ts-expect-error a field the spec does not list for hash-generate
+  await client.execute('hash-generate', { text: 'abc', key: 'x' });
   // @ts-expect-error a field of another tool's result
   const wrong: string = encoded.success ? encoded.result.hash : '';
   return [text, digest, wrong];

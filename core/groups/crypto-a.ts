@@ -19,4 +19,4 @@ export default [
   creditCardValidate,
   nanoidGenerate,
   ulidGenerate,
-] as AnyTool[];
+] as const satisfies readonly AnyTool[];

@@ -17,4 +17,4 @@ export default [
   chmodCalculate,
   cidrCalculate,
   cronDescribe,
-] as AnyTool[];
+] as const satisfies readonly AnyTool[];

@@ -19,4 +19,4 @@ export default [
   jsonComparer,
   jsonMinifier,
   jsonVisualizer,
-] as AnyTool[];
+] as const satisfies readonly AnyTool[];

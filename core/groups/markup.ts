@@ -8,4 +8,4 @@ import markdownTableParse from '../tools/data/markdown-table-parse.ts';
 import markdownToHtml from '../tools/data/markdown-to-html.ts';
 import vcfToCsv from '../tools/data/vcf-to-csv.ts';
 
-export default [jsonToMarkdownTable, markdownTableGenerator, markdownTableParse, htmlTableToJson, markdownToHtml, bookmarksHtmlToCsv, csvToBookmarksHtml, vcfToCsv] as AnyTool[];
+export default [jsonToMarkdownTable, markdownTableGenerator, markdownTableParse, htmlTableToJson, markdownToHtml, bookmarksHtmlToCsv, csvToBookmarksHtml, vcfToCsv] as const satisfies readonly AnyTool[];

@@ -7,4 +7,4 @@ import ndjsonToCsv from '../tools/data/ndjson-to-csv.ts';
 import sqlToCsv from '../tools/data/sql-to-csv.ts';
 import jsonToSql from '../tools/data/json-to-sql.ts';
 
-export default [csvToNdjson, csvToSql, csvToTsv, tsvToCsv, ndjsonToCsv, sqlToCsv, jsonToSql] as AnyTool[];
+export default [csvToNdjson, csvToSql, csvToTsv, tsvToCsv, ndjsonToCsv, sqlToCsv, jsonToSql] as const satisfies readonly AnyTool[];
