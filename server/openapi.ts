@@ -28,8 +28,8 @@ export function buildOpenApi(tools: readonly AnyTool[]): object {
   const toolSchemas: Json = {};
   const toolPaths: Json = {};
   for (const tool of tools) {
-    toolSchemas[inputSchemaName(tool)] = toJsonSchema(tool.input);
-    toolSchemas[outputSchemaName(tool)] = toJsonSchema(tool.output);
+    toolSchemas[inputSchemaName(tool)] = toJsonSchema(tool.input, `#/components/schemas/${inputSchemaName(tool)}`);
+    toolSchemas[outputSchemaName(tool)] = toJsonSchema(tool.output, `#/components/schemas/${outputSchemaName(tool)}`);
     toolPaths[`/api/tools/${tool.id}/execute`] = { post: toolOperation(tool) };
   }
   const document = {
@@ -96,6 +96,9 @@ function toolOperation(tool: AnyTool): Json {
   const responseExamples: Json = {};
   const keys = exampleKeys(tool);
   tool.examples.forEach((example, index) => {
+    // Example data holding a "$ref" key (an OpenAPI document as a tool's output) would be taken
+    // for a reference by validators and viewers; such examples stay in the catalog only.
+    if (hasRefKey(example.input) || hasRefKey(example.output)) return;
     const key = keys[index]!;
     const summary = example.title ?? `Example ${index + 1}`;
     requestExamples[key] = { summary, value: example.input };
@@ -166,10 +169,42 @@ function slug(text: string): string {
  * A TypeBox schema as plain JSON Schema: the JSON round trip drops TypeBox's symbol keys
  * (Kind, Optional), and core-only keywords are removed wherever a subschema can sit.
  */
-function toJsonSchema(schema: unknown): Json {
+function toJsonSchema(schema: unknown, pointer: string): Json {
   const plain = JSON.parse(JSON.stringify(schema)) as Json;
   stripNonStandard(plain);
+  anchorRecursion(plain, pointer);
   return plain;
+}
+
+function hasRefKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!Array.isArray(value) && Object.hasOwn(value, '$ref')) return true;
+  return Object.values(value).some(hasRefKey);
+}
+
+/**
+ * TypeBox's Recursive names its root `$id: "T0"` and refers to it as `$ref: "T0"`. Every tool's
+ * recursive schema would claim the same id in one document, so each reference is rewritten to
+ * the JSON Pointer of its root within the document, and the ids are dropped.
+ */
+function anchorRecursion(schema: Json, pointer: string): void {
+  const roots = new Map<string, string>();
+  const visit = (node: unknown, at: string, act: (node: Json, at: string) => void) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${at}/${i}`, act));
+    act(node as Json, at);
+    for (const [key, child] of Object.entries(node)) visit(child, `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, act);
+  };
+  visit(schema, pointer, (node, at) => {
+    if (typeof node.$id === 'string' && /^T\d+$/.test(node.$id)) {
+      roots.set(node.$id, at);
+      delete node.$id;
+    }
+  });
+  if (roots.size === 0) return;
+  visit(schema, pointer, (node) => {
+    if (typeof node.$ref === 'string' && roots.has(node.$ref)) node.$ref = roots.get(node.$ref)!;
+  });
 }
 
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
