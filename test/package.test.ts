@@ -33,7 +33,7 @@ beforeAll(() => {
   execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', join(project, tarball)], { cwd: project, stdio: 'pipe' });
 }, 600_000);
 
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+afterAll(() => rmSync(project, { recursive: true, force: true }), 120_000);
 
 const RUNTIMES: [string, () => string[]][] = [
   ['Node', () => [process.execPath, 'use.mjs']],

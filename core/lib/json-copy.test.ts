@@ -22,6 +22,11 @@ describe('copyJson', () => {
     expect((value as { admin?: boolean }).admin).toBeUndefined();
   });
 
+  it('leaves out properties set to undefined, as JSON.stringify does', () => {
+    expect(copyJson({ a: 1, b: undefined })).toEqual({ ok: true, value: { a: 1 } });
+    expect(copyJson([undefined])).toEqual({ ok: false, path: '[0]' });
+  });
+
   it('refuses what JSON cannot hold, naming where it sits', () => {
     expect(copyJson({ a: [1, { b: () => 1 }] })).toEqual({ ok: false, path: 'a[1].b' });
     expect(copyJson({ when: new Date(0) })).toEqual({ ok: false, path: 'when' });

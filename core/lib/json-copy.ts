@@ -2,7 +2,8 @@
  * A deep copy of JSON-shaped data (plain objects, arrays, strings, numbers, booleans, null),
  * several times faster than structuredClone on the small inputs tools get. Anything else
  * (functions, class instances, Dates, Maps, cycles) is refused with the path where it sits.
- * An own "__proto__" key stays an own key: it never becomes the copy's prototype.
+ * An own "__proto__" key stays an own key: it never becomes the copy's prototype. Properties set
+ * to undefined are left out, as JSON.stringify leaves them out.
  */
 export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string };
 
@@ -33,7 +34,10 @@ function copyValue(value: unknown, path: string, depth: number, failure: { path:
   if (proto !== Object.prototype && proto !== null) return refuse(path, failure);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    const item = copyValue((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1, failure);
+    const field = (value as Record<string, unknown>)[key];
+    // As in JSON.stringify, a property set to undefined is a property left out.
+    if (field === undefined) continue;
+    const item = copyValue(field, path ? `${path}.${key}` : key, depth + 1, failure);
     if (item === REFUSED) return REFUSED;
     if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     else out[key] = item;

@@ -34,7 +34,8 @@ interface Warning {
   message: string;
 }
 
-const loadCsso = lazy(() => import('csso'));
+// The self-contained build: csso's entry reads its package.json through createRequire, which bundles cannot follow.
+const loadCsso = lazy(() => import('csso/dist/csso.esm'));
 const loadBeautifier = lazy(async () => {
   const module = await import('js-beautify/js/lib/beautify-css.js');
   // Node names the CommonJS export; bundlers may only give the default.
