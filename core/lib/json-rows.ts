@@ -8,7 +8,7 @@
  */
 import { invalid } from '../errors.ts';
 import { invalidJson } from './json-position.ts';
-import { scanJson, type JsonTokenKind } from './json-tokens.ts';
+import { decodeJsonString, scanJson, TOKEN_TYPE_NAMES } from './json-tokens.ts';
 
 export type JsonCell = string | null;
 
@@ -16,26 +16,6 @@ export type JsonRows =
   | { shape: 'empty' }
   | { shape: 'objects'; keys: string[]; rows: Map<string, JsonCell>[] }
   | { shape: 'arrays'; rows: JsonCell[][] };
-
-const TYPE_NAMES: Record<JsonTokenKind, string> = {
-  '{': 'an object',
-  '[': 'an array',
-  string: 'a string',
-  number: 'a number',
-  true: 'a boolean',
-  false: 'a boolean',
-  null: 'null',
-  '}': '"}"',
-  ']': '"]"',
-  ':': '":"',
-  ',': '","',
-  key: 'a key',
-};
-
-function decodeString(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1);
-  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
-}
 
 /** Reads `text` (the input field `field`) as an array whose items are all objects or all arrays. */
 export function readJsonRows(text: string, field: string): JsonRows {
@@ -77,7 +57,7 @@ export function readJsonRows(text: string, field: string): JsonRows {
     }
     if (depth === 0) {
       if (kind === '[') depth = 1;
-      else shapeError = `${field}: must be an array of objects or of arrays, got ${TYPE_NAMES[kind]}`;
+      else shapeError = `${field}: must be an array of objects or of arrays, got ${TOKEN_TYPE_NAMES[kind]}`;
     } else if (depth === 1) {
       if (kind === ']') {
         depth = 0;
@@ -88,21 +68,21 @@ export function readJsonRows(text: string, field: string): JsonRows {
         const rowShape = kind === '{' ? 'objects' : 'arrays';
         shape ??= rowShape;
         if (rowShape !== shape) {
-          shapeError = `${field}[${index}]: must be ${shape === 'objects' ? 'an object' : 'an array'} like ${field}[0], got ${TYPE_NAMES[kind]}`;
+          shapeError = `${field}[${index}]: must be ${shape === 'objects' ? 'an object' : 'an array'} like ${field}[0], got ${TOKEN_TYPE_NAMES[kind]}`;
           return;
         }
         if (shape === 'objects') objectRows.push(new Map());
         else arrayRows.push([]);
         depth = 2;
       } else {
-        shapeError = `${field}[${objectRows.length + arrayRows.length}]: must be an object or an array, got ${TYPE_NAMES[kind]}`;
+        shapeError = `${field}[${objectRows.length + arrayRows.length}]: must be an object or an array, got ${TOKEN_TYPE_NAMES[kind]}`;
       }
     } else if (closes) {
       depth = 1;
     } else if (kind === 'key') {
-      key = decodeString(text, start, end);
+      key = decodeJsonString(text, start, end);
     } else if (kind === 'string') {
-      setCell(decodeString(text, start, end));
+      setCell(decodeJsonString(text, start, end));
     } else if (kind === 'null') {
       setCell(null);
     } else if (kind !== ':' && kind !== ',') {

@@ -13,6 +13,28 @@ import { quoteClipped } from './quote.ts';
 /** Punctuation tokens are their own character; `key` is a string in the name position of an object. */
 export type JsonTokenKind = '{' | '}' | '[' | ']' | ':' | ',' | 'key' | 'string' | 'number' | 'true' | 'false' | 'null';
 
+/** What a token is, in words for messages ("must be an object, got a string"). */
+export const TOKEN_TYPE_NAMES: Record<JsonTokenKind, string> = {
+  '{': 'an object',
+  '[': 'an array',
+  string: 'a string',
+  number: 'a number',
+  true: 'a boolean',
+  false: 'a boolean',
+  null: 'null',
+  '}': '"}"',
+  ']': '"]"',
+  ':': '":"',
+  ',': '","',
+  key: 'a key',
+};
+
+/** The value of the string token at [start, end) of `text`; JSON.parse only when it has escapes. */
+export function decodeJsonString(text: string, start: number, end: number): string {
+  const inner = text.slice(start + 1, end - 1);
+  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
+}
+
 export type JsonTokenVisitor = (kind: JsonTokenKind, start: number, end: number) => void;
 
 /** The first syntax error: `offset` is the UTF-16 index it was found at (text.length at the end of input). */

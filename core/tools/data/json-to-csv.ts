@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { csvDelimiterField } from '../../lib/csv-delimiter.ts';
 import { invalidJson } from '../../lib/json-position.ts';
-import { scanJson, type JsonTokenKind } from '../../lib/json-tokens.ts';
+import { decodeJsonString, scanJson, TOKEN_TYPE_NAMES } from '../../lib/json-tokens.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from '../../lib/result-size.ts';
 import { closedObject, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
@@ -26,26 +26,6 @@ import { defineTool, invalid } from '../../tool.ts';
  */
 
 type Cell = string;
-
-const TYPE_NAMES: Record<JsonTokenKind, string> = {
-  '{': 'an object',
-  '[': 'an array',
-  string: 'a string',
-  number: 'a number',
-  true: 'a boolean',
-  false: 'a boolean',
-  null: 'null',
-  '}': '"}"',
-  ']': '"]"',
-  ':': '":"',
-  ',': '","',
-  key: 'a key',
-};
-
-function decodeString(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1);
-  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
-}
 
 interface Table {
   columns: string[];
@@ -90,7 +70,7 @@ function readTable(text: string): Table {
     }
     if (depth === 0) {
       if (kind === '[') depth = 1;
-      else shapeError = `json: must be an array of objects, got ${TYPE_NAMES[kind]}`;
+      else shapeError = `json: must be an array of objects, got ${TOKEN_TYPE_NAMES[kind]}`;
     } else if (depth === 1) {
       if (kind === '{') {
         row = new Map();
@@ -99,14 +79,14 @@ function readTable(text: string): Table {
       } else if (kind === ']') {
         depth = 0;
       } else if (kind !== ',') {
-        shapeError = `json[${rows.length}]: must be an object, got ${TYPE_NAMES[kind]}`;
+        shapeError = `json[${rows.length}]: must be an object, got ${TOKEN_TYPE_NAMES[kind]}`;
       }
     } else if (kind === '}') {
       depth = 1;
     } else if (kind === 'key') {
-      key = decodeString(text, start, end);
+      key = decodeJsonString(text, start, end);
     } else if (kind === 'string') {
-      setCell(decodeString(text, start, end));
+      setCell(decodeJsonString(text, start, end));
     } else if (kind === 'null') {
       setCell('');
     } else if (kind !== ':' && kind !== ',') {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { WarningList } from '../../lib/csv-table.ts';
 import { invalidJson } from '../../lib/json-position.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from '../../lib/result-size.ts';
-import { scanJson, type JsonTokenKind } from '../../lib/json-tokens.ts';
+import { decodeJsonString, scanJson, TOKEN_TYPE_NAMES } from '../../lib/json-tokens.ts';
 import { sqlDialectField, sqlTableField } from '../../lib/sql-quote.ts';
 import { checkIdentifier, inferColumnTypes, numberKind, sqlColumnNames, writeSqlScript, type SqlValue } from '../../lib/sql-script.ts';
 import { closedObject, withDefault } from '../../schema.ts';
@@ -23,26 +23,6 @@ import { defineTool, invalid } from '../../tool.ts';
  *   (TEXT in SQLite). Types and quoting follow lib/sql-script.ts and lib/sql-quote.ts.
  * - An array without objects, or objects without keys, is refused: there is no column to create or fill.
  */
-
-const TYPE_NAMES: Record<JsonTokenKind, string> = {
-  '{': 'an object',
-  '[': 'an array',
-  string: 'a string',
-  number: 'a number',
-  true: 'a boolean',
-  false: 'a boolean',
-  null: 'null',
-  '}': '"}"',
-  ']': '"]"',
-  ':': '":"',
-  ',': '","',
-  key: 'a key',
-};
-
-function decodeString(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1);
-  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
-}
 
 interface Table {
   keys: string[];
@@ -93,7 +73,7 @@ function readRows(text: string): Table {
         rowDepth = depth = 1;
         row = new Map();
         rows.push(row);
-      } else shapeError = `json: must be an array of objects or one object, got ${TYPE_NAMES[kind]}`;
+      } else shapeError = `json: must be an array of objects or one object, got ${TOKEN_TYPE_NAMES[kind]}`;
     } else if (depth === 1 && !single) {
       if (kind === '{') {
         row = new Map();
@@ -102,14 +82,14 @@ function readRows(text: string): Table {
       } else if (kind === ']') {
         depth = 0;
       } else if (kind !== ',') {
-        shapeError = `json[${rows.length}]: must be an object, got ${TYPE_NAMES[kind]}`;
+        shapeError = `json[${rows.length}]: must be an object, got ${TOKEN_TYPE_NAMES[kind]}`;
       }
     } else if (kind === '}') {
       depth--;
     } else if (kind === 'key') {
-      key = decodeString(text, start, end);
+      key = decodeJsonString(text, start, end);
     } else if (kind === 'string') {
-      setValue({ kind: 'text', text: decodeString(text, start, end) });
+      setValue({ kind: 'text', text: decodeJsonString(text, start, end) });
     } else if (kind === 'number') {
       const written = text.slice(start, end);
       setValue({ kind: numberKind(written), text: written });

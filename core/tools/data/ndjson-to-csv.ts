@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { csvDelimiterField } from '../../lib/csv-delimiter.ts';
 import { WarningList } from '../../lib/csv-table.ts';
 import { csvRecord } from '../../lib/csv-write.ts';
-import { scanJson, type JsonTokenKind } from '../../lib/json-tokens.ts';
+import { decodeJsonString, scanJson, TOKEN_TYPE_NAMES } from '../../lib/json-tokens.ts';
 import { quoteClipped } from '../../lib/quote.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from '../../lib/result-size.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
@@ -30,26 +30,6 @@ import { defineTool, invalid } from '../../tool.ts';
  */
 
 type Nested = 'flatten' | 'json';
-
-const TYPE_NAMES: Record<JsonTokenKind, string> = {
-  '{': 'an object',
-  '[': 'an array',
-  string: 'a string',
-  number: 'a number',
-  true: 'a boolean',
-  false: 'a boolean',
-  null: 'null',
-  '}': '"}"',
-  ']': '"]"',
-  ':': '":"',
-  ',': '","',
-  key: 'a key',
-};
-
-function decodeString(text: string, start: number, end: number): string {
-  const inner = text.slice(start + 1, end - 1);
-  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
-}
 
 function codePoints(text: string): number {
   let count = 0;
@@ -145,12 +125,12 @@ function readLines(ndjson: string, nested: Nested): Table {
       }
       if (frames.length === 0) {
         if (kind === '{') frames.push({ prefix: '', array: false, index: 0, members: 0 });
-        else shapeError = `ndjson: line ${lineNumber}: must be a JSON object, got ${TYPE_NAMES[kind]}`;
+        else shapeError = `ndjson: line ${lineNumber}: must be a JSON object, got ${TOKEN_TYPE_NAMES[kind]}`;
         return;
       }
       switch (kind) {
         case 'key':
-          key = decodeString(line, start, end);
+          key = decodeJsonString(line, start, end);
           return;
         case ':':
         case ',':
@@ -175,7 +155,7 @@ function readLines(ndjson: string, nested: Nested): Table {
           return;
         }
         case 'string':
-          setCell(nextName(), decodeString(line, start, end));
+          setCell(nextName(), decodeJsonString(line, start, end));
           return;
         case 'null':
           setCell(nextName(), '');
