@@ -1,4 +1,5 @@
 /** A worker_threads pool worker: loads the catalog once and runs tools for createNodeClient, over Comlink. */
+import { createGuardedFetch } from './guarded-fetch.ts';
 import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
@@ -8,9 +9,11 @@ import { registerNativeHashing } from './native-hashing.ts';
 import { THREAD_READY } from './thread-ready.ts';
 
 registerNativeHashing();
+// Tools that fetch reach only public addresses (runtime-node/guarded-fetch.ts).
+const guardedFetch = createGuardedFetch();
 
 const api: WorkerApi = {
-  execute: (id, input, timeoutMs) => execute(id, input, { timeoutMs }),
+  execute: (id, input, timeoutMs) => execute(id, input, { timeoutMs, fetch: guardedFetch }),
 };
 
 Comlink.expose(api, nodeEndpoint(parentPort!));

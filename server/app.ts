@@ -1,6 +1,7 @@
 /**
  * The public /api over core: parse HTTP, apply limits, hand the call to `execute` (inline for
- * light tools, on the worker pool for isolate ones), and answer the spec's envelopes.
+ * light tools, on the worker pool for isolate ones), and answer the spec's envelopes. Also
+ * serves the playground page, and, when BASE_PATH is set, the page and the API under it.
  */
 import { Elysia } from 'elysia';
 import { get, list, tools, info } from '../core/catalog.ts';
@@ -11,8 +12,10 @@ import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestLog } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
+import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
 import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
+import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
 import { createPool, type PoolWorker } from '../core/pool.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
@@ -48,10 +51,16 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     spawn: options.spawnWorker ?? (() => spawnNodeProcess()),
     onWorkerError: (error) => log({ time: new Date().toISOString(), event: 'worker-error', error: describeError(error) }),
   });
+  // Tools that fetch (url-metadata) reach only public addresses, within 5 redirects, 5 MB and 10 s.
+  const guardedFetch = createGuardedFetch();
   const openApi = JSON.stringify(buildOpenApi(tools));
   const health = { status: 'ok', tools: tools.length, version: API_VERSION };
   const toolList = { success: true, tools: list(), count: tools.length };
   const docs = createDocs();
+  const playground = createPlayground(config.playgroundDir);
+  const base = config.basePath;
+  /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
+  const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);
 
   /** Wraps a route: times it, logs one line, and turns any escape into a 500 without internals. */
   const route =
@@ -63,7 +72,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       const meta: Record<string, unknown> = {};
       let response: Response;
       try {
-        response = await handler(request, ip, meta, path);
+        response = await handler(request, ip, meta, local(path));
       } catch (error) {
         meta.error = describeError(error);
         response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
@@ -96,16 +105,108 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const runTool = async (tool: AnyTool, input: unknown): Promise<Envelope | { overloaded: true }> => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
     if (tool.isolate) return pool.run(tool.id, input, deadline);
-    return executeTool(tool, input, { timeoutMs: deadline });
+    return executeTool(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
   };
 
   const methodNotAllowed = (allow: string) => () =>
     errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
 
+  /** The spec's routes under `prefix`: "" always, and BASE_PATH too when it is set. */
+  const apiRoutes = (prefix: string) =>
+    new Elysia({ prefix })
+      .get('/api/health', route(() => json(200, health)))
+      .get('/api/openapi.json', route(() => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
+      .get(
+        '/api/tools',
+        route(async (_request, ip) => {
+          const limited = await limit(ip);
+          if ('response' in limited) return limited.response;
+          return json(200, toolList, limited.headers);
+        }),
+      )
+      .get(
+        '/api/tools/:id',
+        route(async (_request, ip, meta, path) => {
+          const limited = await limit(ip);
+          if ('response' in limited) return limited.response;
+          const id = toolIdOf(path);
+          const tool = get(id);
+          meta.tool = tool?.id;
+          if (!tool) return json(404, unknownToolEnvelope(id), limited.headers);
+          return json(200, { success: true, tool: info(tool) }, limited.headers);
+        }),
+      )
+      .post(
+        '/api/tools/:id/execute',
+        route(async (request, ip, meta, path) => {
+          const limited = await limit(ip);
+          if ('response' in limited) return limited.response;
+          const headers = limited.headers;
+          const id = toolIdOf(path);
+          const tool = get(id);
+          meta.tool = tool?.id;
+          if (!tool) return json(404, unknownToolEnvelope(id), headers);
+
+          const body = await readBody(request, config.maxBodyBytes);
+          if (!body.ok) return withHeaders(body.response, headers);
+          let input: unknown;
+          try {
+            input = JSON.parse(body.text);
+          } catch {
+            return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
+          }
+          if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+            return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
+          }
+
+          const outcome = await runTool(tool, input);
+          if ('overloaded' in outcome) {
+            return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
+          }
+          if (!outcome.success) {
+            if (outcome.error.cause !== undefined) meta.error = describeError(outcome.error.cause);
+            return json(STATUS_OF[outcome.error.code], outcome, headers);
+          }
+          return json(200, outcome, headers);
+        }),
+        { parse: 'none' },
+      )
+      .all('/api/health', route(methodNotAllowed('GET')))
+      .all('/api/openapi.json', route(methodNotAllowed('GET')))
+      .all('/api/tools', route(methodNotAllowed('GET')))
+      .all('/api/tools/:id', route(methodNotAllowed('GET')))
+      .all('/api/tools/:id/execute', route(methodNotAllowed('POST')))
+      .all('/api/*', route(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json')));
+
+  /**
+   * The page at `${base}/` and `${base}/playground`, its assets under `${base}/assets/`. The page
+   * loads its assets relative to itself, so `${base}` and `${base}/playground/` redirect to
+   * the one spelling under which those relative URLs resolve.
+   */
+  const playgroundRoutes = () => {
+    const plugin = new Elysia({ prefix: base });
+    for (const pagePath of PLAYGROUND_PATHS) {
+      plugin.get(
+        pagePath,
+        route((request, _ip, _meta, path) => {
+          const full = new URL(request.url);
+          if (pagePath === '/' && full.pathname === base && base !== '') return redirect(`${base}/${full.search}`);
+          if (pagePath !== '/' && path.endsWith('/')) return redirect(`${base}${pagePath}${full.search}`);
+          return playground.page();
+        }),
+      );
+    }
+    plugin.get(
+      `${ASSETS_PREFIX}*`,
+      route((request, _ip, _meta, path) => playground.asset(path.slice(ASSETS_PREFIX.length), request)),
+    );
+    return plugin;
+  };
+
   const app = new Elysia({ serve: { idleTimeout: 30 } })
     .onRequest(({ request }) => {
       // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
-      if (request.method === 'OPTIONS' && new URL(request.url).pathname.startsWith('/api')) {
+      if (request.method === 'OPTIONS' && local(new URL(request.url).pathname).startsWith('/api')) {
         return new Response(null, {
           status: 204,
           headers: {
@@ -119,69 +220,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     })
     .get(DOCS_PATH, route((request) => docs.page(request)))
     .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))
-    .get('/api/health', route(() => json(200, health)))
-    .get('/api/openapi.json', route(() => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
-    .get(
-      '/api/tools',
-      route(async (_request, ip) => {
-        const limited = await limit(ip);
-        if ('response' in limited) return limited.response;
-        return json(200, toolList, limited.headers);
-      }),
-    )
-    .get(
-      '/api/tools/:id',
-      route(async (_request, ip, meta, path) => {
-        const limited = await limit(ip);
-        if ('response' in limited) return limited.response;
-        const id = toolIdOf(path);
-        const tool = get(id);
-        meta.tool = tool?.id;
-        if (!tool) return json(404, unknownToolEnvelope(id), limited.headers);
-        return json(200, { success: true, tool: info(tool) }, limited.headers);
-      }),
-    )
-    .post(
-      '/api/tools/:id/execute',
-      route(async (request, ip, meta, path) => {
-        const limited = await limit(ip);
-        if ('response' in limited) return limited.response;
-        const headers = limited.headers;
-        const id = toolIdOf(path);
-        const tool = get(id);
-        meta.tool = tool?.id;
-        if (!tool) return json(404, unknownToolEnvelope(id), headers);
-
-        const body = await readBody(request, config.maxBodyBytes);
-        if (!body.ok) return withHeaders(body.response, headers);
-        let input: unknown;
-        try {
-          input = JSON.parse(body.text);
-        } catch {
-          return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
-        }
-        if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-          return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
-        }
-
-        const outcome = await runTool(tool, input);
-        if ('overloaded' in outcome) {
-          return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
-        }
-        if (!outcome.success) {
-          if (outcome.error.cause !== undefined) meta.error = describeError(outcome.error.cause);
-          return json(STATUS_OF[outcome.error.code], outcome, headers);
-        }
-        return json(200, outcome, headers);
-      }),
-      { parse: 'none' },
-    )
-    .all('/api/health', route(methodNotAllowed('GET')))
-    .all('/api/openapi.json', route(methodNotAllowed('GET')))
-    .all('/api/tools', route(methodNotAllowed('GET')))
-    .all('/api/tools/:id', route(methodNotAllowed('GET')))
-    .all('/api/tools/:id/execute', route(methodNotAllowed('POST')))
-    .all('/api/*', route(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json')))
+    .use(apiRoutes(''))
+    .use(base === '' ? new Elysia() : apiRoutes(base))
+    .use(playgroundRoutes())
     .onError(({ code, error }) => {
       // Paths outside the routes above (including /api itself) end here as Elysia's NOT_FOUND.
       if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
@@ -210,6 +251,10 @@ function toolIdOf(path: string): string {
   } catch {
     return segment;
   }
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 308, headers: { location } });
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

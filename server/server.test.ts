@@ -162,6 +162,15 @@ describe('the API endpoints', () => {
     expect(await next.json()).toMatchObject({ success: true, result: { matchCount: 2 } });
   });
 
+  it('gives fetching tools the guarded fetch: loopback and the metadata address are refused', async () => {
+    for (const url of ['http://127.0.0.1:9/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/']) {
+      const response = await post('/api/tools/url-metadata/execute', JSON.stringify({ url }));
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(body.error.message).toMatch(/^url: .*(loopback|metadata|link-local)/);
+    }
+  });
+
   it('logs one JSON line per request without bodies', async () => {
     await post('/api/tools/hmac/execute', JSON.stringify({ text: 'x', key: 'very-secret-key' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
