@@ -170,9 +170,11 @@ function slug(text: string): string {
  * (Kind, Optional), and core-only keywords are removed wherever a subschema can sit.
  */
 function toJsonSchema(schema: unknown, pointer: string): Json {
-  const plain = JSON.parse(JSON.stringify(schema)) as Json;
+  const text = JSON.stringify(schema);
+  const plain = JSON.parse(text) as Json;
   stripNonStandard(plain);
-  anchorRecursion(plain, pointer);
+  // Walking every node costs seconds over the largest schemas; only recursive ones need it.
+  if (text.includes('"$id":"T')) anchorRecursion(plain, pointer);
   return plain;
 }
 
