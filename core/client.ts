@@ -6,9 +6,11 @@
 import type { Static } from '@sinclair/typebox';
 import { get, info as toolInfo, list as listTools, tools, type ToolInfo } from './catalog.ts';
 import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
-import { ERROR_CODES, type ErrorCode } from './errors.ts';
-import { DEFAULT_TIMEOUT_MS, execute, timeoutEnvelope, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
+import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
 import type { WorkerPool } from './pool.ts';
+
+// Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
+export { createHttpClient, type HttpClientOptions } from './http-client.ts';
 
 type CatalogTool = (typeof tools)[number];
 type ToolById<Id extends string> = Extract<CatalogTool, { id: Id }>;
@@ -88,73 +90,4 @@ export function createPoolClient(pool: WorkerPool): ClosableToolClient {
 function overloaded(retryAfter: number): ErrorEnvelope {
   const envelope = errorEnvelope('OVERLOADED', 'all workers are busy; retry shortly');
   return { success: false, error: { ...envelope.error, retryAfter } };
-}
-
-export interface HttpClientOptions {
-  fetch?: typeof fetch;
-}
-
-/**
- * Talks to a tooldeck server (or any implementation of the spec) at `baseUrl`. HTTP errors come
- * back as the same envelopes; 429 and 503 carry `retryAfter` (seconds) in the error. A server
- * that cannot be reached rejects, as fetch does.
- */
-export function createHttpClient(baseUrl: string, { fetch: fetchImpl = globalThis.fetch }: HttpClientOptions = {}): ToolClient {
-  const base = baseUrl.replace(/\/+$/, '');
-  const call = async (path: string, init: RequestInit = {}): Promise<unknown> => {
-    const response = await fetchImpl(`${base}${path}`, init);
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return errorEnvelope('INTERNAL_ERROR', `the server answered ${response.status} with a body that is not JSON`);
-    }
-    if (!isErrorEnvelope(body)) {
-      if (response.ok) return body;
-      return errorEnvelope('INTERNAL_ERROR', `the server answered ${response.status} without an error envelope`);
-    }
-    const retryAfter = Number(response.headers.get('retry-after'));
-    if ((response.status === 429 || response.status === 503) && Number.isFinite(retryAfter)) {
-      return { success: false, error: { ...body.error, retryAfter } };
-    }
-    return body;
-  };
-
-  return {
-    list: () => call('/api/tools') as Promise<ToolListResponse>,
-    info: (id) => call(`/api/tools/${encodeURIComponent(id)}`) as Promise<ToolInfoResponse | ErrorEnvelope>,
-    async execute(id, input, options = {}) {
-      const { signal, timeoutMs } = options;
-      signal?.throwIfAborted();
-      // The server keeps its own deadline; this one bounds the whole round trip for the caller.
-      const deadline = new AbortController();
-      const onAbort = () => deadline.abort(signal!.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const timer = timeoutMs !== undefined ? setTimeout(() => deadline.abort(TIMED_OUT), timeoutMs) : undefined;
-      try {
-        return (await call(`/api/tools/${encodeURIComponent(id)}/execute`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-          signal: deadline.signal,
-        })) as Envelope<never>;
-      } catch (error) {
-        if (deadline.signal.reason === TIMED_OUT && !signal?.aborted) return timeoutEnvelope(timeoutMs!) as Envelope<never>;
-        throw signal?.aborted ? signal.reason : error;
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      }
-    },
-  };
-}
-
-const TIMED_OUT = Symbol('timed out');
-const KNOWN_CODES = new Set<string>(ERROR_CODES);
-
-function isErrorEnvelope(body: unknown): body is { success: false; error: { code: ErrorCode; message: string } } {
-  if (typeof body !== 'object' || body === null) return false;
-  const { success, error } = body as { success?: unknown; error?: { code?: unknown; message?: unknown } };
-  return success === false && typeof error?.message === 'string' && KNOWN_CODES.has(error.code as string);
 }

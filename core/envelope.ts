@@ -28,3 +28,8 @@ export function errorEnvelope(code: ErrorCode, message: string, cause?: unknown)
   if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
   return { success: false, error };
 }
+
+/** The TIMEOUT answer of a run past its deadline, shared by every surface (and by clients that time a round trip). */
+export function timeoutEnvelope(deadline: number): ErrorEnvelope {
+  return errorEnvelope('TIMEOUT', `the tool ran past its deadline of ${deadline} ms on this input`);
+}

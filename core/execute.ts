@@ -1,10 +1,13 @@
 /** execute: validate → run under a deadline → envelope. The one entry point every surface calls. */
 import { get } from './catalog.ts';
-import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
+import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { quoteClipped } from './lib/quote.ts';
 import { ToolError } from './errors.ts';
 import type { AnyTool, ToolContext } from './tool.ts';
 import { validateInput } from './validate.ts';
+
+// Lives in envelope.ts (the HTTP client needs it without the catalog); still exported here for existing importers.
+export { timeoutEnvelope };
 
 /** The deadline of a run when neither the caller nor the tool asks for a shorter one. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -124,6 +127,3 @@ async function raceDeadline(running: Promise<unknown>, deadline: number, control
 
 const TIMED_OUT = Symbol('timed out');
 
-export function timeoutEnvelope(deadline: number): Envelope {
-  return errorEnvelope('TIMEOUT', `the tool ran past its deadline of ${deadline} ms on this input`);
-}

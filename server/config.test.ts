@@ -1,6 +1,6 @@
 /** loadConfig: the defaults of DESIGN.md's table, strict whole numbers, and messages that name the variable. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_PLAYGROUND_DIR, loadConfig } from './config.ts';
 
 function refusal(env: Record<string, string>, cpuCount = 4): ConfigError {
   try {
@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       workers: 8,
       toolTimeoutMs: 10_000,
       maxBodyBytes: 26_214_400,
+      basePath: '',
+      playgroundDir: DEFAULT_PLAYGROUND_DIR,
     });
   });
 
@@ -42,6 +44,8 @@ describe('loadConfig', () => {
       WORKERS: '3',
       TOOL_TIMEOUT_MS: '250',
       MAX_BODY_BYTES: '1024',
+      BASE_PATH: '/tools/deck',
+      PLAYGROUND_DIR: '/srv/playground',
     };
     expect(loadConfig(env, 8)).toEqual({
       port: 8080,
@@ -55,11 +59,13 @@ describe('loadConfig', () => {
       workers: 3,
       toolTimeoutMs: 250,
       maxBodyBytes: 1024,
+      basePath: '/tools/deck',
+      playgroundDir: '/srv/playground',
     });
   });
 
   it('treats an empty variable as unset', () => {
-    const env = { PORT: '', HOST: '', DATA_DIR: '', RATE_LIMIT_PER_MINUTE: '', WORKERS: '', TOOL_TIMEOUT_MS: '' };
+    const env = { PORT: '', HOST: '', DATA_DIR: '', RATE_LIMIT_PER_MINUTE: '', WORKERS: '', TOOL_TIMEOUT_MS: '', BASE_PATH: '', PLAYGROUND_DIR: '' };
     expect(loadConfig(env, 2)).toEqual(loadConfig({}, 2));
   });
 
@@ -113,6 +119,23 @@ describe('loadConfig', () => {
     expect(error.variable).toBe(variable);
     expect(error.message).toBe(message);
   });
+
+  it('normalises BASE_PATH: "/" is the root, one trailing slash is dropped', () => {
+    expect(loadConfig({ BASE_PATH: '/' }, 1).basePath).toBe('');
+    expect(loadConfig({ BASE_PATH: '/tools' }, 1).basePath).toBe('/tools');
+    expect(loadConfig({ BASE_PATH: '/tools/' }, 1).basePath).toBe('/tools');
+    expect(loadConfig({ BASE_PATH: '/a/b-c/d_e.f~' }, 1).basePath).toBe('/a/b-c/d_e.f~');
+    expect(loadConfig({ BASE_PATH: '/apis' }, 1).basePath).toBe('/apis');
+  });
+
+  it.each(['tools', '/tools//', '//tools', '/a//b', '/a/../b', '/./a', '/..', '/to ols', '/tools?x=1', '/tools#x', '/t%2Fx', '/api', '/API/v1', '/docs', '/assets', '/playground', '/tools\\x', '/tö'])(
+    'refuses BASE_PATH=%j, naming the variable and what it expects',
+    (value) => {
+      const error = refusal({ BASE_PATH: value });
+      expect(error.variable).toBe('BASE_PATH');
+      expect(error.message).toBe(`BASE_PATH must be a URL path like /tools (a leading slash, plain segments, no . or .., not /api or /docs), got ${JSON.stringify(value)}`);
+    },
+  );
 
   it('reports the first bad variable in the order of the table', () => {
     expect(refusal({ WORKERS: 'x', PORT: 'y' }).variable).toBe('PORT');

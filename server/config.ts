@@ -3,6 +3,7 @@
  * "Configuration (server)"). Pure: the caller hands in the environment and the CPU count, so a
  * test needs no process state, and a bad value stops the server before it listens.
  */
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEOUT_MS } from '../core/index.ts';
 
 export interface ServerConfig {
@@ -31,7 +32,17 @@ export interface ServerConfig {
    * limit off", DESIGN.md); the runtime's own body cap may still apply then.
    */
   readonly maxBodyBytes: number;
+  /**
+   * BASE_PATH: the sub-path the server is reached under behind a proxy that keeps the prefix
+   * (`/tools`), or "" at the root. Normalised: a leading slash, no trailing one.
+   */
+  readonly basePath: string;
+  /** PLAYGROUND_DIR: the built playground (`npm run build:playground`); dist/playground by default. */
+  readonly playgroundDir: string;
 }
+
+/** Where `npm run build:playground` writes the page. */
+export const DEFAULT_PLAYGROUND_DIR = fileURLToPath(new URL('../dist/playground', import.meta.url));
 
 /** A refused environment variable; its message names the variable and what it expects. */
 export class ConfigError extends Error {
@@ -95,6 +106,26 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const HOST_REFUSED = new RegExp(`\\s|${CONTROL.source}`);
 const PATH_REFUSED = new RegExp(`^\\s|\\s$|${CONTROL.source}`);
 
+/** One path segment of characters a URL carries as they are (RFC 3986 pchar, less "%"). */
+const SEGMENT = /^[A-Za-z0-9._~!$&'()*+,;=:@-]+$/;
+/** The server's own first segments: a prefix named like them would be shadowed by their routes. */
+const RESERVED_FIRST_SEGMENTS = new Set(['api', 'docs', 'assets', 'playground']);
+const BASE_PATH_EXPECTS = 'a URL path like /tools (a leading slash, plain segments, no . or .., not /api or /docs)';
+
+/** "" or "/" is the root; one trailing slash is forgiven, since `/tools/` in a .env file means `/tools`. */
+function basePath(env: Environment): string {
+  const value = raw(env, 'BASE_PATH');
+  if (value === undefined || value === '/') return '';
+  const trimmed = value.endsWith('/') ? value.slice(0, -1) : value;
+  const segments = trimmed.split('/');
+  const valid =
+    trimmed.startsWith('/') &&
+    segments.slice(1).every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..') &&
+    !RESERVED_FIRST_SEGMENTS.has(segments[1]!.toLowerCase());
+  if (!valid) refuse('BASE_PATH', BASE_PATH_EXPECTS, value);
+  return trimmed;
+}
+
 /**
  * Reads the configuration from `env` (usually `process.env`). `cpuCount` is the default pool
  * size (e.g. `os.availableParallelism()`); a count below 1 (some containers report 0 CPUs)
@@ -117,5 +148,7 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
       expects: `a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`,
     }),
     maxBodyBytes: wholeNumber(env, 'MAX_BODY_BYTES', 26_214_400, { min: 0, expects: 'a whole number of bytes ≥ 0 (0 turns the limit off)' }),
+    basePath: basePath(env),
+    playgroundDir: text(env, 'PLAYGROUND_DIR', DEFAULT_PLAYGROUND_DIR, { refused: PATH_REFUSED, expects: 'a directory path without surrounding spaces or control characters' }),
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * A Vite plugin that provides `virtual:tooldeck-catalog`: every tool's public description
+ * (the same ToolInfo that list() answers) and its examples, computed from core's catalog at
+ * build time. The page lists and searches tools from it without bundling the tools' code, which
+ * would put the whole catalog on first load; that code arrives with the workers when a tool runs.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+export const CATALOG_MODULE = 'virtual:tooldeck-catalog';
+const RESOLVED = `\0${CATALOG_MODULE}`;
+const CATALOG_SOURCE = fileURLToPath(new URL('../../core/catalog.ts', import.meta.url));
+/** Inside the repository, so the bundle's bare imports resolve from its node_modules. */
+const SCRATCH = fileURLToPath(new URL('../../node_modules/.cache/tooldeck-playground/', import.meta.url));
+
+export interface SnapshotExample {
+  title?: string;
+  input: Record<string, unknown>;
+}
+
+type Catalog = typeof import('../../core/catalog.ts');
+
+/**
+ * Loads the catalog in this (Node) process. One esbuild bundle of core's sources, packages left
+ * to Node, imports in about a second; Vite's module runner took five, once per build.
+ */
+async function loadCatalog(): Promise<Catalog> {
+  mkdirSync(SCRATCH, { recursive: true });
+  const dir = mkdtempSync(SCRATCH);
+  try {
+    const outfile = join(dir, 'catalog.mjs');
+    await build({ entryPoints: [CATALOG_SOURCE], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
+    return (await import(pathToFileURL(outfile).href)) as Catalog;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function snapshot(): Promise<string> {
+  const catalog = await loadCatalog();
+  const tools = catalog.tools.map((tool) => ({
+    ...catalog.info(tool),
+    examples: tool.examples.map(({ title, input }): SnapshotExample => ({ ...(title === undefined ? {} : { title }), input })),
+  }));
+  // JSON.parse of a string literal is faster for engines than an object literal this size.
+  return `export const catalog = JSON.parse(${JSON.stringify(JSON.stringify(tools))});\n`;
+}
+
+export function catalogSnapshot(): Plugin {
+  return {
+    name: 'tooldeck-catalog-snapshot',
+    resolveId: (id) => (id === CATALOG_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? snapshot() : undefined),
+  };
+}

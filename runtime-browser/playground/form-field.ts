@@ -1,0 +1,217 @@
+/**
+ * One form control per parameter, of the kind field-kinds.ts chose. Each field knows how to
+ * show a value, read it back as the JSON the tool takes, and show its own errors, so the form
+ * only loops over fields.
+ */
+import { el, replaceChildren } from './dom.ts';
+import type { FieldKind } from './field-kinds.ts';
+import { fileToBase64 } from './file-base64.ts';
+import type { JsonSchema } from './json-schema.ts';
+
+/** `present: false` leaves the field out of the input, so the tool's default applies. */
+export type FieldValue = { ok: true; present: false } | { ok: true; present: true; value: unknown } | { ok: false; message: string };
+
+export interface FormField {
+  readonly name: string;
+  readonly element: HTMLElement;
+  /** Where focus goes to fix an error. */
+  readonly control: HTMLElement;
+  read(): FieldValue;
+  /** Shows `value`, or the schema's default (or nothing) when it is undefined. */
+  write(value: unknown): void;
+  showErrors(messages: readonly string[]): void;
+}
+
+export interface FieldSpec {
+  name: string;
+  schema: JsonSchema;
+  kind: FieldKind;
+  required: boolean;
+  /** Unique per page, for label/control/error links. */
+  idPrefix: string;
+}
+
+const ABSENT: FieldValue = { ok: true, present: false };
+const present = (value: unknown): FieldValue => ({ ok: true, present: true, value });
+
+interface Control {
+  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  /** Extra elements after the control (a file picker, a datalist). */
+  extras?: HTMLElement[];
+  read(): FieldValue;
+  write(value: unknown): void;
+}
+
+function selectControl(spec: FieldSpec, options: unknown[], id: string): Control {
+  const hasDefault = spec.schema.default !== undefined;
+  // An optional list with no default may be left unset; the tool then decides.
+  const unset = !spec.required && !hasDefault;
+  const select = el('select', { id, name: spec.name });
+  if (unset) select.append(el('option', { value: '' }, '(not set)'));
+  options.forEach((option, index) => select.append(el('option', { value: index }, String(option))));
+  return {
+    control: select,
+    read: () => (select.value === '' ? ABSENT : present(options[Number(select.value)])),
+    write(value) {
+      const index = options.indexOf(value === undefined ? spec.schema.default : value);
+      select.value = index >= 0 ? String(index) : unset ? '' : '0';
+    },
+  };
+}
+
+function toggleControl(spec: FieldSpec, id: string): Control {
+  const input = el('input', { id, name: spec.name, type: 'checkbox', role: 'switch' });
+  return {
+    control: input,
+    read: () => present(input.checked),
+    write: (value) => (input.checked = (value === undefined ? spec.schema.default : value) === true),
+  };
+}
+
+function numberControl(spec: FieldSpec, kind: Extract<FieldKind, { kind: 'number' }>, id: string): Control {
+  const input = el('input', { id, name: spec.name, type: 'number', step: kind.step, min: kind.min, max: kind.max, inputmode: kind.integer ? 'numeric' : 'decimal' });
+  return {
+    control: input,
+    read() {
+      // A half-typed number ("1e") reads as "" with badInput set: say so rather than drop it.
+      if (input.validity.badInput) return { ok: false, message: 'is not a number' };
+      return input.value === '' ? ABSENT : present(Number(input.value));
+    },
+    write(value) {
+      const shown = value === undefined ? spec.schema.default : value;
+      input.value = typeof shown === 'number' || typeof shown === 'string' ? String(shown) : '';
+    },
+  };
+}
+
+function textValue(spec: FieldSpec, text: string): FieldValue {
+  // An empty required string is sent as "" (a valid input for many tools); an empty optional one is left out.
+  return text === '' && !spec.required ? ABSENT : present(text);
+}
+
+function showText(spec: FieldSpec, value: unknown): string {
+  const shown = value === undefined ? spec.schema.default : value;
+  return typeof shown === 'string' ? shown : shown === undefined ? '' : JSON.stringify(shown);
+}
+
+function textareaControl(spec: FieldSpec, rows: number, id: string): Control {
+  const area = el('textarea', { id, name: spec.name, rows, spellcheck: 'false', autocomplete: 'off' });
+  return { control: area, read: () => textValue(spec, area.value), write: (value) => (area.value = showText(spec, value)) };
+}
+
+function textControl(spec: FieldSpec, suggestions: string[], id: string): Control {
+  const listId = `${id}-suggestions`;
+  const input = el('input', { id, name: spec.name, type: 'text', spellcheck: 'false', autocomplete: 'off', list: suggestions.length > 0 ? listId : undefined });
+  const extras = suggestions.length > 0 ? [el('datalist', { id: listId }, ...suggestions.map((value) => el('option', { value })))] : [];
+  return { control: input, extras, read: () => textValue(spec, input.value), write: (value) => (input.value = showText(spec, value)) };
+}
+
+function jsonControl(spec: FieldSpec, id: string): Control {
+  const area = el('textarea', { id, name: spec.name, rows: 4, spellcheck: 'false', autocomplete: 'off', class: 'json', placeholder: 'JSON' });
+  return {
+    control: area,
+    read() {
+      if (area.value.trim() === '') return ABSENT;
+      try {
+        return present(JSON.parse(area.value));
+      } catch (error) {
+        return { ok: false, message: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+      }
+    },
+    write(value) {
+      const shown = value === undefined ? spec.schema.default : value;
+      area.value = shown === undefined ? '' : JSON.stringify(shown, null, 2);
+    },
+  };
+}
+
+function bytesControl(spec: FieldSpec, id: string): Control {
+  const area = el('textarea', { id, name: spec.name, rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: 'Base64, or pick a file' });
+  const status = el('span', { class: 'file-status', 'aria-live': 'polite' });
+  const picker = el('input', { type: 'file', id: `${id}-file`, 'aria-label': `Pick a file for ${spec.name}` });
+  picker.addEventListener('change', async () => {
+    const file = picker.files?.[0];
+    if (!file) return;
+    status.textContent = `reading ${file.name}…`;
+    area.value = await fileToBase64(file);
+    status.textContent = `${file.name} (${file.size.toLocaleString()} bytes)`;
+    // Lets the page keep the link in step, as typing would.
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return {
+    control: area,
+    extras: [el('div', { class: 'file-row' }, picker, status)],
+    read: () => textValue(spec, area.value.trim()),
+    write(value) {
+      area.value = showText(spec, value);
+      status.textContent = '';
+      picker.value = '';
+    },
+  };
+}
+
+function controlFor(spec: FieldSpec, id: string): Control {
+  const { kind } = spec;
+  switch (kind.kind) {
+    case 'select':
+      return selectControl(spec, kind.options, id);
+    case 'toggle':
+      return toggleControl(spec, id);
+    case 'number':
+      return numberControl(spec, kind, id);
+    case 'textarea':
+      return textareaControl(spec, kind.rows, id);
+    case 'text':
+      return textControl(spec, kind.suggestions, id);
+    case 'json':
+      return jsonControl(spec, id);
+    case 'bytes':
+      return bytesControl(spec, id);
+  }
+}
+
+/** "1 to 100", unless the description already says it or the bounds are only the safe-integer range. */
+function boundsHint(kind: FieldKind, description = ''): string | undefined {
+  if (kind.kind !== 'number') return undefined;
+  const shown = (bound: number | undefined) => (bound === undefined || Math.abs(bound) >= Number.MAX_SAFE_INTEGER ? undefined : bound);
+  const min = shown(kind.min);
+  const max = shown(kind.max);
+  if (min === undefined && max === undefined) return undefined;
+  if ((min === undefined || description.includes(String(min))) && (max === undefined || description.includes(String(max)))) return undefined;
+  return `${min ?? '−∞'} to ${max ?? '∞'}`;
+}
+
+export function createField(spec: FieldSpec): FormField {
+  const id = `${spec.idPrefix}${spec.name}`;
+  const { control, extras = [], read, write } = controlFor(spec, id);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  control.setAttribute('aria-describedby', `${hintId} ${errorId}`);
+  if (spec.required) control.setAttribute('aria-required', 'true');
+
+  const label = el(
+    'label',
+    { for: id },
+    el('code', {}, spec.name),
+    spec.required && el('span', { class: 'required', title: 'required' }, ' *'),
+    spec.required && el('span', { class: 'visually-hidden' }, ' (required)'),
+  );
+  const hintText = [spec.schema.description, boundsHint(spec.kind, spec.schema.description)].filter(Boolean).join(' · ');
+  const hint = el('p', { class: 'hint', id: hintId }, hintText);
+  const error = el('p', { class: 'field-error', id: errorId, role: 'alert', hidden: true });
+  const element = el('div', { class: `field field-${spec.kind.kind}`, 'data-field': spec.name }, label, control, ...extras, hint, error);
+
+  return {
+    name: spec.name,
+    element,
+    control,
+    read,
+    write,
+    showErrors(messages) {
+      replaceChildren(error, messages.join('; '));
+      error.hidden = messages.length === 0;
+      if (messages.length > 0) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    },
+  };
+}

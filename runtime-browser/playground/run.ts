@@ -1,0 +1,53 @@
+/**
+ * One run: read the form, call the tool where the person chose, and show the answer, with a
+ * VALIDATION_ERROR's parts put beside their fields. A new run cancels the one before it.
+ */
+import type { CallOptions, ToolClient } from '../../core/client.ts';
+import type { Envelope } from '../../core/envelope.ts';
+import { byId, replaceChildren } from './dom.ts';
+import { fieldErrors } from './field-errors.ts';
+import { showEnvelope, showFailure, showRunning } from './result-view.ts';
+import type { SchemaForm } from './schema-form.ts';
+import type { Where } from './url-state.ts';
+
+/** The page calls tools by ids it learns at run time, so the typed signature does not apply. */
+type UntypedExecute = (id: string, input: unknown, options?: CallOptions) => Promise<Envelope>;
+
+let inFlight: AbortController | undefined;
+
+function showFormErrors(messages: readonly string[]): void {
+  const box = byId('form-error');
+  replaceChildren(box, messages.join('; '));
+  box.hidden = messages.length === 0;
+}
+
+export async function runTool(client: ToolClient, where: Where, toolId: string, input: Record<string, unknown>, form: SchemaForm): Promise<void> {
+  inFlight?.abort();
+  const controller = (inFlight = new AbortController());
+  form.showErrors(new Map());
+  showFormErrors([]);
+  showRunning(where);
+  const started = performance.now();
+  let envelope: Envelope;
+  try {
+    envelope = await (client.execute as UntypedExecute)(toolId, input, { signal: controller.signal });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    showFailure(where === 'server' ? `Could not reach the server: ${reason}` : `The run failed: ${reason}`);
+    return;
+  }
+  if (controller.signal.aborted) return;
+  if (!envelope.success && envelope.error.code === 'VALIDATION_ERROR') {
+    const { byField, general } = fieldErrors(envelope.error.message, form.fieldNames);
+    form.showErrors(byField);
+    showFormErrors(general);
+  }
+  await showEnvelope(envelope, where, performance.now() - started);
+}
+
+/** For errors found before sending (a JSON field that does not parse). */
+export function showLocalErrors(form: SchemaForm, errors: ReadonlyMap<string, readonly string[]>): void {
+  showFormErrors([]);
+  form.showErrors(errors);
+}

@@ -1,0 +1,7 @@
+/** The module catalog-snapshot.ts generates at build time. */
+declare module 'virtual:tooldeck-catalog' {
+  import type { ToolInfo } from '../../core/catalog.ts';
+  import type { SnapshotExample } from './catalog-snapshot.ts';
+
+  export const catalog: (ToolInfo & { examples: SnapshotExample[] })[];
+}

@@ -1,0 +1,33 @@
+/**
+ * Builds the playground into dist/playground. `base: './'` makes every asset URL relative to
+ * the page, so the same build works at / and behind any BASE_PATH. Workers are ES modules so
+ * a tool's heavy library stays a separate chunk there too, loaded only when that tool runs.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { catalogSnapshot } from './catalog-snapshot.ts';
+
+export const PLAYGROUND_ROOT = fileURLToPath(new URL('.', import.meta.url));
+export const PLAYGROUND_OUT_DIR = fileURLToPath(new URL('../../dist/playground', import.meta.url));
+
+export default defineConfig({
+  root: PLAYGROUND_ROOT,
+  base: './',
+  logLevel: 'warn',
+  // The repository root is the project: no public/ folder, no .env files for the page.
+  publicDir: false,
+  envDir: false,
+  plugins: [catalogSnapshot()],
+  worker: { format: 'es' },
+  build: {
+    outDir: PLAYGROUND_OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    // One hashed file per chunk; sourcemaps would double what the server holds for little use.
+    sourcemap: false,
+    reportCompressedSize: false,
+    // The icon set (~3 MB, loaded only by font-icon-search) is big by nature, not by mistake.
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * The playground as a person uses it: served by the real server under a BASE_PATH, in headless
+ * Chromium. Search "base64", pick it, run its example in the browser, run it again on the server
+ * and get the same result (and copy it), reopen the run from its link, and see validation errors beside
+ * their fields. Leaves a screenshot in test-artifacts/playground.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../core/catalog.ts';
+import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
+import { startServer, type RunningServer } from '../../server/test-server.ts';
+import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
+import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from './chromium.ts';
+
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const BASE_PATH = '/deck';
+
+if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
+  it('has Chromium, as REQUIRE_BROWSER=1 demands', () => {
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  });
+}
+
+describe.skipIf(!CHROMIUM_PRESENT)('the playground in Chromium, served by the real server under BASE_PATH', () => {
+  let built: BuiltPlayground;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageUrl: string;
+  /** Uncaught exceptions and CSP refusals: a page that works must have none. */
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    built = await buildPlayground();
+    server = await startServer({ PLAYGROUND_DIR: built.dir, BASE_PATH, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
+    pageUrl = `${server.url}${BASE_PATH}/playground`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    });
+    await page.goto(pageUrl);
+    await page.waitForSelector('body[data-ready="true"]');
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    built?.remove();
+  });
+
+  const resultJson = async () => JSON.parse((await page.locator('#result-json').textContent()) ?? '') as unknown;
+  const waitForStatus = (text: string) =>
+    page.waitForFunction((expected) => document.querySelector('#status')?.textContent?.startsWith(expected) === true, text, { timeout: 30_000 });
+
+  it('finds base64 by search, runs its example in the browser, then on the server, with the same result', async () => {
+    const example = get('base64')!.examples[0]!;
+    await page.fill('#search', 'base64');
+    await expect.poll(() => page.locator('#tool-list button').first().getAttribute('data-tool')).toBe('base64');
+    await page.locator('#tool-list button[data-tool="base64"]').click();
+    await expect.poll(() => page.locator('#tool-name').textContent()).toBe('Base64');
+
+    await page.locator('#examples button.example').first().click();
+    expect(await page.locator('#field-text').inputValue()).toBe((example.input as { text: string }).text);
+    await page.click('#run');
+    await waitForStatus('Done in this browser');
+    const inBrowser = await resultJson();
+    expect(inBrowser).toEqual(example.output);
+
+    await page.locator('input[name="where"][value="server"]').check();
+    // Ctrl+Enter runs as the button does.
+    await page.locator('#field-text').press('Control+Enter');
+    await waitForStatus('Done on the server');
+    expect(await resultJson()).toEqual(inBrowser);
+
+    await page.click('#copy');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('#result-json').textContent());
+
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}playground.png`, fullPage: true });
+  }, 120_000);
+
+  it('keeps the run in the link: opening it selects the tool, fills the form and runs it', async () => {
+    const link = page.url();
+    expect(new URL(link).hash).toMatch(/^#tool=base64&input=[A-Za-z0-9_-]+&on=server$/);
+    const second = await browser.newPage();
+    try {
+      await second.goto(link);
+      await second.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Done on the server') === true, undefined, { timeout: 30_000 });
+      expect(await second.locator('#field-text').inputValue()).toBe('hello');
+      expect(JSON.parse((await second.locator('#result-json').textContent()) ?? '')).toEqual(await resultJson());
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('shows the server\'s validation error beside the field it names', async () => {
+    await page.selectOption('#field-action', { label: 'decode' });
+    await page.fill('#field-text', 'not*base64');
+    await page.click('#run');
+    await waitForStatus('VALIDATION_ERROR on the server');
+    const error = page.locator('[data-field="text"] .field-error');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    expect(await error.textContent()).toMatch(/^not valid Base64/);
+    expect(await page.locator('#field-text').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-field="action"] .field-error').isVisible()).toBe(false);
+  }, 60_000);
+
+  it('shows an out-of-range number\'s error beside it, in the browser, from a link', async () => {
+    const input = textToBase64Url(JSON.stringify({ type: 'words', count: 1000 }));
+    await page.goto(`${pageUrl}#tool=lorem-ipsum&input=${input}`);
+    await waitForStatus('VALIDATION_ERROR in this browser');
+    expect(await page.locator('#field-count').inputValue()).toBe('1000');
+    expect(await page.locator('#field-count').getAttribute('max')).toBe('100');
+    expect(await page.locator('[data-field="count"] .field-error').textContent()).toBe('must be ≤ 100');
+    expect(await page.locator('[data-field="count"] .required').count()).toBe(0);
+  }, 60_000);
+
+  it('previews HTML in a sandboxed frame and CSV as a table, never as markup in the page', async () => {
+    const markdown = textToBase64Url(JSON.stringify({ markdown: '# Title\n\n<img src=x onerror="document.title=1">' }));
+    await page.goto(`${pageUrl}#tool=markdown-to-html&input=${markdown}`);
+    await waitForStatus('Done in this browser');
+    const frame = page.locator('#previews iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('srcdoc')).toContain('<h1>Title</h1>');
+    expect(await page.locator('#previews img').count()).toBe(0);
+
+    const json = textToBase64Url(JSON.stringify({ json: '[{"name":"<b>Ada</b>","age":36}]' }));
+    await page.goto(`${pageUrl}#tool=json-to-csv&input=${json}`);
+    await waitForStatus('Done in this browser');
+    await expect.poll(() => page.locator('#previews table.csv td').allTextContents()).toEqual(['<b>Ada</b>', '36']);
+    expect(await page.locator('#previews table.csv b').count()).toBe(0);
+  }, 60_000);
+
+  it('ran without page errors or Content-Security-Policy refusals', () => {
+    expect(problems).toEqual([]);
+  });
+});
