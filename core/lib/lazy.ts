@@ -11,3 +11,17 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * lazy() for a package whose Node build is CommonJS: a code-split bundle can hand such a module
+ * back from import() with its exports on `default` only (seen with yaml under esbuild), where
+ * plain Node and Vite give them as named exports. Either way the caller gets the exports.
+ */
+export function lazyModule<T extends object>(load: () => Promise<T>): () => Promise<T> {
+  return lazy(async () => {
+    const namespace = await load();
+    const named = Object.keys(namespace).filter((key) => key !== 'default' && key !== '__esModule' && key !== 'module.exports');
+    const fallback = (namespace as { default?: unknown }).default;
+    return named.length === 0 && typeof fallback === 'object' && fallback !== null ? (fallback as T) : namespace;
+  });
+}

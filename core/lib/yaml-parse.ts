@@ -24,7 +24,7 @@
 import type { Alias, CST, Document, Pair, ParsedNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { invalid } from '../errors.ts';
 import type { OrderedJson } from './json-ordered.ts';
-import { lazy } from './lazy.ts';
+import { lazyModule } from './lazy.ts';
 import { quoteClipped } from './quote.ts';
 import { TextPositions } from './text-position.ts';
 
@@ -34,7 +34,7 @@ export const MAX_YAML_DEPTH = 200;
 export const MAX_EXPANDED_NODES = 1_000_000;
 const MAX_WARNINGS = 100;
 
-const loadYaml = lazy(() => import('yaml'));
+const loadYaml = lazyModule(() => import('yaml'));
 type YamlModule = Awaited<ReturnType<typeof loadYaml>>;
 
 export interface ParsedYaml {

@@ -12,10 +12,10 @@
  */
 import { invalid } from '../errors.ts';
 import { JsonNumber, type OrderedJson } from './json-ordered.ts';
-import { lazy } from './lazy.ts';
+import { lazyModule } from './lazy.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from './result-size.ts';
 
-const loadYaml = lazy(() => import('yaml'));
+const loadYaml = lazyModule(() => import('yaml'));
 
 
 /** An upper bound on the YAML length of `value` written `indent` spaces per level, counted until it passes `limit`. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { invalidJson } from '../../lib/json-position.ts';
 import { scanJson } from '../../lib/json-tokens.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazyModule } from '../../lib/lazy.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from '../../lib/result-size.ts';
 import { lineColumnAt } from '../../lib/text-position.ts';
 import { convertSwagger2, MAX_SWAGGER_DEPTH } from '../../lib/swagger2-to-openapi3.ts';
@@ -21,7 +21,7 @@ import { defineTool, invalid } from '../../tool.ts';
  *   has no 3.0 form (dropped, or written another way), and counts of paths, operations and schemas.
  */
 
-const loadYaml = lazy(() => import('yaml'));
+const loadYaml = lazyModule(() => import('yaml'));
 
 type Format = 'json' | 'yaml';
 
