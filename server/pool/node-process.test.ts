@@ -2,6 +2,7 @@
  * The pool over real Node worker processes, as the server runs it: tools answer, a runaway
  * regex is stopped at its deadline, and a process that dies fails only its own call.
  */
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnNodeProcess } from './node-process.ts';
 import { createPool, type WorkerPool } from '../../core/pool.ts';
@@ -10,6 +11,18 @@ let pool: WorkerPool | undefined;
 afterEach(() => pool?.close());
 
 describe('the pool over Node worker processes', () => {
+  it('runs workers below the server\'s priority, so heavy runs yield the CPU to requests', async () => {
+    const worker = spawnNodeProcess();
+    try {
+      await worker.ready;
+      const pid = worker.pid();
+      expect(pid).toBeTypeOf('number');
+      expect(getPriority(pid!)).toBe(10);
+    } finally {
+      worker.terminate();
+    }
+  });
+
   it('runs a tool, and stops the issue\'s catastrophic regex at its deadline with TIMEOUT', async () => {
     pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnNodeProcess() });
     // "hi" in Base64 is "aGk=" (RFC 4648).

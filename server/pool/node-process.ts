@@ -9,12 +9,15 @@
  * (Node, Deno, Chromium) is V8 too: the same input gets the same answer everywhere.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import * as Comlink from 'comlink';
 import type { PoolWorker, WorkerApi } from '../../core/pool.ts';
 import { processEndpoint, READY_MESSAGE } from './process-endpoint.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 const WORKER_ENTRY = new URL('./worker.ts', import.meta.url);
+/** Unix niceness of worker processes: below the server, so its event loop wins the CPU. */
+const WORKER_NICENESS = 10;
 /** A worker starts in well under a second; this is for a wedged start. */
 const STARTUP_LIMIT_MS = 30_000;
 
@@ -24,7 +27,12 @@ export interface NodeProcessOptions {
   node?: string;
 }
 
-export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodeProcessOptions = {}): PoolWorker {
+/** A pool worker that is a process: its id, once spawned, for the operating system's view of it. */
+export interface NodeProcessWorker extends PoolWorker {
+  pid(): number | undefined;
+}
+
+export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodeProcessOptions = {}): NodeProcessWorker {
   let child: ChildProcess | undefined;
   let terminated = false;
   let crashed: unknown;
@@ -43,6 +51,14 @@ export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodePr
         if (terminated) return reject(new Error('the worker was terminated before it started'));
         const proc = spawn(node, [file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
         child = proc;
+        // Heavy runs yield the CPU to the process answering requests, so /api/health stays prompt.
+        if (proc.pid !== undefined) {
+          try {
+            setPriority(proc.pid, WORKER_NICENESS);
+          } catch {
+            // Not permitted here (some containers): the worker keeps the server's priority.
+          }
+        }
         const startup = setTimeout(() => proc.kill('SIGKILL'), STARTUP_LIMIT_MS);
         proc.on('message', (message) => {
           if (message !== READY_MESSAGE) return messageListeners.forEach((listener) => listener(message));
@@ -81,6 +97,7 @@ export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodePr
 
   return {
     ready,
+    pid: () => child?.pid,
     api: { execute: (id, input, timeoutMs) => api.execute(id, input, timeoutMs) },
     terminate: () => {
       terminated = true;
