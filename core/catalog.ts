@@ -24,18 +24,83 @@ import uuid from './tools/developer/uuid.ts';
 import unixTimestamp from './tools/datetime/unix-timestamp.ts';
 import regexTest from './tools/developer/regex-test.ts';
 import dateDiff from './tools/datetime/date-diff.ts';
-import cryptoATools from './groups/crypto-a.ts';
-import cryptoBTools from './groups/crypto-b.ts';
-import tabularTools from './groups/tabular.ts';
-import markupTools from './groups/markup.ts';
-import jsonATools from './groups/json-a.ts';
-import jsonBTools from './groups/json-b.ts';
-import codegenATools from './groups/codegen-a.ts';
-import codegenBTools from './groups/codegen-b.ts';
-import developerATools from './groups/developer-a.ts';
-import developerBTools from './groups/developer-b.ts';
+import hashGenerate from './tools/crypto/hash-generate.ts';
+import hmacGenerate from './tools/encoding/hmac-generate.ts';
+import passwordGenerate from './tools/crypto/password-generate.ts';
+import passwordStrength from './tools/crypto/password-strength.ts';
+import randomString from './tools/crypto/random-string.ts';
+import randomNumber from './tools/crypto/random-number.ts';
+import creditCardValidate from './tools/validation/credit-card-validate.ts';
+import nanoidGenerate from './tools/crypto/nanoid-generate.ts';
+import ulidGenerate from './tools/crypto/ulid-generate.ts';
+import emailValidate from './tools/validation/email-validate.ts';
+import ipValidate from './tools/validation/ip-validate.ts';
+import urlValidate from './tools/validation/url-validate.ts';
+import urlParse from './tools/developer/url-parse.ts';
+import phoneFormat from './tools/validation/phone-format.ts';
+import chmodCalculate from './tools/developer/chmod-calculate.ts';
+import cidrCalculate from './tools/developer/cidr-calculate.ts';
+import cronDescribe from './tools/developer/cron-describe.ts';
+import csvToNdjson from './tools/data/csv-to-ndjson.ts';
+import csvToSql from './tools/data/csv-to-sql.ts';
+import csvToTsv from './tools/data/csv-to-tsv.ts';
+import tsvToCsv from './tools/data/tsv-to-csv.ts';
+import ndjsonToCsv from './tools/data/ndjson-to-csv.ts';
+import sqlToCsv from './tools/data/sql-to-csv.ts';
+import jsonToSql from './tools/data/json-to-sql.ts';
+import bookmarksHtmlToCsv from './tools/data/bookmarks-html-to-csv.ts';
+import csvToBookmarksHtml from './tools/data/csv-to-bookmarks-html.ts';
+import htmlTableToJson from './tools/data/html-table-to-json.ts';
+import jsonToMarkdownTable from './tools/data/json-to-markdown-table.ts';
+import markdownTableGenerator from './tools/data/markdown-table-generator.ts';
+import markdownTableParse from './tools/data/markdown-table-parse.ts';
+import markdownToHtml from './tools/data/markdown-to-html.ts';
+import vcfToCsv from './tools/data/vcf-to-csv.ts';
+import jsonFlatten from './tools/data/json-flatten.ts';
+import jsonUnflatten from './tools/data/json-unflatten.ts';
+import jsonQuery from './tools/data/json-query.ts';
+import jsonPathFinder from './tools/data/json-path-finder.ts';
+import jqPlayground from './tools/data/jq-playground.ts';
+import jsonDiff from './tools/data/json-diff.ts';
+import jsonComparer from './tools/data/json-comparer.ts';
+import jsonMinifier from './tools/data/json-minifier.ts';
+import jsonVisualizer from './tools/data/json-visualizer.ts';
+import jsonYamlConverter from './tools/data/json-yaml-converter.ts';
+import yamlToJson from './tools/data/yaml-to-json.ts';
+import xmlToJson from './tools/data/xml-to-json.ts';
+import jsonToXml from './tools/data/json-to-xml.ts';
+import queryStringParse from './tools/data/query-string-parse.ts';
+import queryStringStringify from './tools/data/query-string-stringify.ts';
+import urlParamsToJson from './tools/data/url-params-to-json.ts';
+import jsonToUrlParams from './tools/data/json-to-url-params.ts';
+import jsonToTypescript from './tools/developer/json-to-typescript.ts';
+import jsonToGoStruct from './tools/developer/json-to-go-struct.ts';
+import jsonToJavaClass from './tools/developer/json-to-java-class.ts';
+import jsonToPythonClass from './tools/developer/json-to-python-class.ts';
+import graphqlToTypescript from './tools/developer/graphql-to-typescript.ts';
+import swaggerToOpenapi from './tools/developer/swagger-to-openapi.ts';
+import apiDocsGenerator from './tools/developer/api-docs-generator.ts';
+import jsonSchemaToReactHookForm from './tools/developer/json-schema-to-react-hook-form.ts';
+import jsonSchemaToFormik from './tools/developer/json-schema-to-formik.ts';
+import jsonSchemaToHtmlForm from './tools/developer/json-schema-to-html-form.ts';
+import cssToTailwind from './tools/developer/css-to-tailwind.ts';
+import tailwindToCss from './tools/developer/tailwind-to-css.ts';
+import jsonFaker from './tools/data/json-faker.ts';
+import mockJsonGenerator from './tools/data/mock-json-generator.ts';
+import cssMinifier from './tools/developer/css-minifier.ts';
+import envLinter from './tools/developer/env-linter.ts';
+import fontIconSearch from './tools/developer/font-icon-search.ts';
+import globPatternTester from './tools/developer/glob-pattern-tester.ts';
+import privacyPolicyChecker from './tools/developer/privacy-policy-checker.ts';
+import sqlFormatter from './tools/developer/sql-formatter.ts';
+import aiModelPicker from './tools/developer/ai-model-picker.ts';
+import cryptoTestnetFaucets from './tools/developer/crypto-testnet-faucets.ts';
+import edgePlatformCostCalculate from './tools/developer/edge-platform-cost-calculate.ts';
+import llmRequirementsCalculator from './tools/developer/llm-requirements-calculator.ts';
+import urlMetadata from './tools/developer/url-metadata.ts';
 
 export const tools = [
+  // The flagship tools (spec 4.2)
   base64,
   urlEncode,
   uuid,
@@ -56,16 +121,83 @@ export const tools = [
   dateDiff,
   csvToJson,
   jsonToCsv,
-  ...cryptoATools,
-  ...cryptoBTools,
-  ...tabularTools,
-  ...markupTools,
-  ...jsonATools,
-  ...jsonBTools,
-  ...codegenATools,
-  ...codegenBTools,
-  ...developerATools,
-  ...developerBTools,
+  // Crypto and validation (spec 4.3)
+  hashGenerate,
+  hmacGenerate,
+  passwordGenerate,
+  passwordStrength,
+  randomString,
+  randomNumber,
+  creditCardValidate,
+  nanoidGenerate,
+  ulidGenerate,
+  emailValidate,
+  ipValidate,
+  urlValidate,
+  urlParse,
+  phoneFormat,
+  chmodCalculate,
+  cidrCalculate,
+  cronDescribe,
+  // Data conversion (spec 4.3)
+  csvToNdjson,
+  csvToSql,
+  csvToTsv,
+  tsvToCsv,
+  ndjsonToCsv,
+  sqlToCsv,
+  jsonToSql,
+  jsonToMarkdownTable,
+  markdownTableGenerator,
+  markdownTableParse,
+  htmlTableToJson,
+  markdownToHtml,
+  bookmarksHtmlToCsv,
+  csvToBookmarksHtml,
+  vcfToCsv,
+  jsonFlatten,
+  jsonUnflatten,
+  jsonQuery,
+  jsonPathFinder,
+  jqPlayground,
+  jsonDiff,
+  jsonComparer,
+  jsonMinifier,
+  jsonVisualizer,
+  jsonYamlConverter,
+  yamlToJson,
+  xmlToJson,
+  jsonToXml,
+  queryStringParse,
+  queryStringStringify,
+  urlParamsToJson,
+  jsonToUrlParams,
+  jsonToTypescript,
+  jsonToGoStruct,
+  jsonToJavaClass,
+  jsonToPythonClass,
+  graphqlToTypescript,
+  swaggerToOpenapi,
+  apiDocsGenerator,
+  jsonSchemaToReactHookForm,
+  jsonSchemaToFormik,
+  jsonSchemaToHtmlForm,
+  cssToTailwind,
+  tailwindToCss,
+  jsonFaker,
+  mockJsonGenerator,
+  // Developer helpers (spec 4.3)
+  cssMinifier,
+  sqlFormatter,
+  envLinter,
+  globPatternTester,
+  fontIconSearch,
+  privacyPolicyChecker,
+  aiModelPicker,
+  cryptoTestnetFaucets,
+  edgePlatformCostCalculate,
+  llmRequirementsCalculator,
+  urlMetadata,
 ] as const satisfies readonly AnyTool[];
 
 /** The public description of a tool (spec: Tool definition). */
