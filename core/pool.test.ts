@@ -121,3 +121,29 @@ describe('cancelling a pool call', () => {
     await expect(pool.run('base64', { action: 'encode', text: 'a' }, 1_000, AbortSignal.abort(new Error('no')))).rejects.toThrow('no');
   });
 });
+
+describe('a runtime that reports a terminated worker at once', () => {
+  it('does not take the exit it caused for a crash (Deno fires it inside terminate())', async () => {
+    const errors: unknown[] = [];
+    pool = createPool({
+      size: 1,
+      queueLimit: 4,
+      spawn: () => {
+        const worker = spawnChannelWorker([]);
+        let crash: (error: unknown) => void = () => {};
+        return {
+          ...worker,
+          onCrash: (listener) => (crash = listener),
+          terminate: () => {
+            worker.terminate();
+            crash(new Error('the worker thread exited (code 1)'));
+          },
+        };
+      },
+      onWorkerError: (error) => errors.push(error),
+    });
+    expect(await pool.run('hang', {}, 50)).toMatchObject({ success: false, error: { code: 'TIMEOUT' } });
+    expect(errors).toEqual([]);
+    expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+  });
+});

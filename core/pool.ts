@@ -64,6 +64,8 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
   if (!(size >= 1)) throw new RangeError('a pool needs at least one worker');
   const queue: Task[] = [];
   let closed = false;
+  /** Workers this pool terminated itself. */
+  const retired = new WeakSet<PoolWorker>();
 
   const spawnInto = (slot: Slot) => {
     const worker = spawn();
@@ -71,8 +73,9 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
     let started = worker.ready === undefined;
     worker.ready?.then(() => (started = true), () => {});
     worker.onCrash((error) => {
-      // Reports from a worker we replaced or shut down ourselves concern nobody.
-      if (closed || slot.worker !== worker) return;
+      // Reports from a worker we replaced or shut down ourselves concern nobody (Deno reports the
+      // exit synchronously, inside terminate(), before the replacement is in place).
+      if (closed || slot.worker !== worker || retired.has(worker)) return;
       onWorkerError?.(error);
       const settle = slot.settle;
       if (started) {
@@ -81,6 +84,7 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
       } else {
         // A worker that cannot even start (a broken install) is retried slowly, not in a hot loop;
         // calls meanwhile fail fast on its rejected `ready`.
+        retired.add(worker);
         worker.terminate();
         setTimeout(() => !closed && slot.worker === worker && spawnInto(slot), RESPAWN_DELAY_MS).unref?.();
       }
@@ -89,6 +93,7 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
   };
 
   const replace = (slot: Slot) => {
+    retired.add(slot.worker);
     slot.worker.terminate();
     if (!closed) spawnInto(slot);
   };
