@@ -45,7 +45,7 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
   }
   // A copy, so defaults never write into the caller's object.
   const copy = copyJson(input);
-  if (!copy.ok) return { ok: false, message: `${copy.path === '(root)' ? 'input' : copy.path}: must be plain JSON data` };
+  if (!copy.ok) return { ok: false, message: `${copy.path === '(root)' ? 'input' : copy.path}: ${copy.reason}` };
   const value = Value.Default(schema, copy.value);
   if (checkerFor(schema)(value)) return { ok: true, value: value as T };
   return { ok: false, message: describeErrors(schema, value) };

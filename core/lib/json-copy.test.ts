@@ -24,16 +24,17 @@ describe('copyJson', () => {
 
   it('leaves out properties set to undefined, as JSON.stringify does', () => {
     expect(copyJson({ a: 1, b: undefined })).toEqual({ ok: true, value: { a: 1 } });
-    expect(copyJson([undefined])).toEqual({ ok: false, path: '[0]' });
+    expect(copyJson([undefined])).toEqual({ ok: false, path: '[0]', reason: 'must be plain JSON data' });
   });
 
   it('refuses what JSON cannot hold, naming where it sits', () => {
-    expect(copyJson({ a: [1, { b: () => 1 }] })).toEqual({ ok: false, path: 'a[1].b' });
-    expect(copyJson({ when: new Date(0) })).toEqual({ ok: false, path: 'when' });
-    expect(copyJson(new Map())).toEqual({ ok: false, path: '(root)' });
-    expect(copyJson({ n: 1n })).toEqual({ ok: false, path: 'n' });
+    const plain = 'must be plain JSON data';
+    expect(copyJson({ a: [1, { b: () => 1 }] })).toEqual({ ok: false, path: 'a[1].b', reason: plain });
+    expect(copyJson({ when: new Date(0) })).toEqual({ ok: false, path: 'when', reason: plain });
+    expect(copyJson(new Map())).toEqual({ ok: false, path: '(root)', reason: plain });
+    expect(copyJson({ n: 1n })).toEqual({ ok: false, path: 'n', reason: plain });
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
-    expect(copyJson(cycle).ok).toBe(false);
+    expect(copyJson(cycle)).toMatchObject({ ok: false, reason: 'nests deeper than 1000 levels' });
   });
 });

@@ -5,22 +5,28 @@
  * An own "__proto__" key stays an own key: it never becomes the copy's prototype. Properties set
  * to undefined are left out, as JSON.stringify leaves them out.
  */
-export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string };
+export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string; reason: string };
 
 const MAX_DEPTH = 1_000;
 
 export function copyJson(value: unknown): JsonCopy {
-  const failure: { path: string } = { path: '' };
+  const failure: Failure = { path: '', reason: '' };
   const copy = copyValue(value, '', 0, failure);
-  return failure.path === '' && copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: failure.path || '(root)' };
+  return failure.path === '' && copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: failure.path || '(root)', reason: failure.reason };
+}
+
+interface Failure {
+  path: string;
+  reason: string;
 }
 
 const REFUSED = Symbol('refused');
 
-function copyValue(value: unknown, path: string, depth: number, failure: { path: string }): unknown {
+function copyValue(value: unknown, path: string, depth: number, failure: Failure): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
-  if (typeof value !== 'object' || depth > MAX_DEPTH) return refuse(path, failure);
+  if (typeof value !== 'object') return refuse(path, failure, 'must be plain JSON data');
+  if (depth > MAX_DEPTH) return refuse(path, failure, `nests deeper than ${MAX_DEPTH} levels`);
   if (Array.isArray(value)) {
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
@@ -31,7 +37,7 @@ function copyValue(value: unknown, path: string, depth: number, failure: { path:
     return out;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return refuse(path, failure);
+  if (proto !== Object.prototype && proto !== null) return refuse(path, failure, 'must be plain JSON data');
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
@@ -45,7 +51,8 @@ function copyValue(value: unknown, path: string, depth: number, failure: { path:
   return out;
 }
 
-function refuse(path: string, failure: { path: string }): typeof REFUSED {
+function refuse(path: string, failure: Failure, reason: string): typeof REFUSED {
   failure.path = path || '(root)';
+  failure.reason = reason;
   return REFUSED;
 }
