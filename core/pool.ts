@@ -4,8 +4,7 @@
  * most one deadline, never the process. The pool knows workers only through `spawn`, so the
  * same logic can drive worker processes, worker_threads or browser Web Workers.
  */
-import { errorEnvelope, type Envelope } from './envelope.ts';
-import { timeoutEnvelope } from './execute.ts';
+import { errorEnvelope, timeoutEnvelope, type Envelope } from './envelope.ts';
 
 /** What a worker offers over Comlink. */
 export interface WorkerApi {
@@ -56,6 +55,12 @@ export interface WorkerPool {
   ready(): Promise<void>;
   close(): void;
 }
+
+/** The message a worker posts once it listens (Comlink ignores it: it carries no id). */
+export const WORKER_READY = 'tooldeck-worker-ready';
+
+/** How many calls may wait per worker before a pool answers OVERLOADED: the same for every surface. */
+export const QUEUE_PER_WORKER = 16;
 
 const CRASHED = 'the tool crashed its worker; this is a bug on our side';
 const RESPAWN_DELAY_MS = 1_000;

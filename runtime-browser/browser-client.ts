@@ -5,10 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { createPoolClient, type ClosableToolClient } from '../core/client.ts';
-import { createPool, type PoolWorker, type WorkerApi } from '../core/pool.ts';
-import { WORKER_READY } from './worker-ready.ts';
-
-const QUEUE_PER_WORKER = 16;
+import { createPool, QUEUE_PER_WORKER, WORKER_READY, type PoolWorker, type WorkerApi } from '../core/pool.ts';
 
 export function spawnWebWorker(): PoolWorker {
   // Written out in full so bundlers (Vite, esbuild, webpack) find and bundle the worker.

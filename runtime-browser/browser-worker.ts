@@ -1,8 +1,7 @@
 /** A browser pool worker: loads the catalog once and runs tools for createBrowserClient, over Comlink. */
 import * as Comlink from 'comlink';
 import { execute } from '../core/index.ts';
-import type { WorkerApi } from '../core/pool.ts';
-import { WORKER_READY } from './worker-ready.ts';
+import { WORKER_READY, type WorkerApi } from '../core/pool.ts';
 
 /** The ArrayBuffers inside a result, so bytes move to the page instead of being copied. */
 function buffersIn(value: unknown, found: Set<ArrayBuffer> = new Set()): Set<ArrayBuffer> {

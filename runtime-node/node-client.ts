@@ -8,12 +8,8 @@ import { Worker } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createPoolClient, type ClosableToolClient } from '../core/client.ts';
-import { createPool, type PoolWorker, type WorkerApi } from '../core/pool.ts';
+import { createPool, QUEUE_PER_WORKER, WORKER_READY, type PoolWorker, type WorkerApi } from '../core/pool.ts';
 import { registerNativeHashing } from './native-hashing.ts';
-import { THREAD_READY } from './thread-ready.ts';
-
-/** How many calls may wait per worker before the client answers OVERLOADED. */
-const QUEUE_PER_WORKER = 16;
 
 // Built as .js beside this file in dist/, read as .ts from the sources.
 const SOURCE_EXTENSION = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
@@ -32,7 +28,7 @@ export function spawnThreadWorker(entry: URL = WORKER_ENTRY): PoolWorker {
   const worker = workerFor(entry);
   const ready = new Promise<void>((resolve, reject) => {
     const onMessage = (message: unknown) => {
-      if (message !== THREAD_READY) return;
+      if (message !== WORKER_READY) return;
       worker.off('message', onMessage);
       resolve();
     };

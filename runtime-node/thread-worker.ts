@@ -4,9 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { execute } from '../core/index.ts';
-import type { WorkerApi } from '../core/pool.ts';
+import { WORKER_READY, type WorkerApi } from '../core/pool.ts';
 import { registerNativeHashing } from './native-hashing.ts';
-import { THREAD_READY } from './thread-ready.ts';
 
 registerNativeHashing();
 // Tools that fetch reach only public addresses (runtime-node/guarded-fetch.ts).
@@ -17,4 +16,4 @@ const api: WorkerApi = {
 };
 
 Comlink.expose(api, nodeEndpoint(parentPort!));
-parentPort!.postMessage(THREAD_READY);
+parentPort!.postMessage(WORKER_READY);

@@ -17,7 +17,7 @@ import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.t
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
-import { createPool, type PoolWorker } from '../core/pool.ts';
+import { createPool, QUEUE_PER_WORKER, type PoolWorker } from '../core/pool.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';
@@ -29,9 +29,6 @@ export interface AppOptions {
   spawnWorker?: () => PoolWorker;
   store?: RateLimitStore;
 }
-
-/** How many calls may wait per worker before the pool answers 503. */
-const QUEUE_PER_WORKER = 16;
 
 
 export function createApp(config: ServerConfig, options: AppOptions = {}) {

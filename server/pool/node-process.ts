@@ -11,8 +11,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import * as Comlink from 'comlink';
-import type { PoolWorker, WorkerApi } from '../../core/pool.ts';
-import { processEndpoint, READY_MESSAGE } from './process-endpoint.ts';
+import { WORKER_READY, type PoolWorker, type WorkerApi } from '../../core/pool.ts';
+import { processEndpoint } from './process-endpoint.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 const WORKER_ENTRY = new URL('./worker.ts', import.meta.url);
@@ -61,7 +61,7 @@ export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodePr
         }
         const startup = setTimeout(() => proc.kill('SIGKILL'), STARTUP_LIMIT_MS);
         proc.on('message', (message) => {
-          if (message !== READY_MESSAGE) return messageListeners.forEach((listener) => listener(message));
+          if (message !== WORKER_READY) return messageListeners.forEach((listener) => listener(message));
           clearTimeout(startup);
           resolve();
         });

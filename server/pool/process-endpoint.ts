@@ -3,9 +3,8 @@
  * Node share), which is all the pool sends: tool ids, JSON inputs and JSON envelopes.
  */
 import type { Endpoint } from 'comlink';
+import { WORKER_READY } from '../../core/pool.ts';
 
-/** The first message a worker process sends, once its catalog is loaded and Comlink listens. */
-export const READY_MESSAGE = 'tooldeck-worker-ready';
 
 export interface MessageChannelLike {
   send(message: unknown): void;
@@ -23,7 +22,7 @@ export function processEndpoint(channel: MessageChannelLike): Endpoint {
     },
     addEventListener(_type, listener) {
       const handler = (message: unknown) => {
-        if (message === READY_MESSAGE) return;
+        if (message === WORKER_READY) return;
         const event = { data: message } as MessageEvent;
         if (typeof listener === 'function') listener(event);
         else listener.handleEvent(event);
