@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NODE_BUNDLE_OPTIONS } from '../../runtime-node/node-bundle.ts';
 
 const bundles = new Map<string, Promise<string>>();
 let outRoot: string | undefined;
@@ -37,19 +38,11 @@ async function buildBundle(entry: URL): Promise<string> {
   const source = fileURLToPath(entry);
   const outdir = join(outputRoot(), String(bundles.size));
   await build({
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: [source],
     outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
-    mainFields: ['module', 'main'],
     outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
-    // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
-    banner: { js: "import { createRequire as __tooldeckRequire } from 'node:module'; const require = __tooldeckRequire(import.meta.url);" },
   });
   return join(outdir, basename(source).replace(/\.ts$/, '.mjs'));
 }

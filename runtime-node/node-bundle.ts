@@ -1,0 +1,17 @@
+/**
+ * The esbuild options for JavaScript that plain Node runs: the package's dist/ (scripts/build.ts)
+ * and the server's worker bundle (server/pool/worker-bundle.ts) must be built the same way.
+ */
+import type { BuildOptions } from 'esbuild';
+
+export const NODE_BUNDLE_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __tooldeckRequire } from 'node:module'; const require = __tooldeckRequire(import.meta.url);" },
+} satisfies BuildOptions;
