@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tools } from '../core/catalog.ts';
 import { ERROR_CODES } from '../core/errors.ts';
 import { STATUS_OF } from './http.ts';
-import { API_VERSION, buildOpenApi } from './openapi.ts';
+import { API_VERSION, buildOpenApi, hasRefKey } from './openapi.ts';
 
 type Json = Record<string, any>;
 
@@ -33,11 +33,6 @@ ajv.addKeyword({ keyword: 'components' });
 const compile = (schema: unknown) => ajv.compile({ allOf: [schema], components: doc.components });
 
 /** Examples whose data holds a "$ref" key are left out of the document (see openapi.ts). */
-function hasRefKey(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (!Array.isArray(value) && Object.hasOwn(value, '$ref')) return true;
-  return Object.values(value).some(hasRefKey);
-}
 const documented = (tool: (typeof tools)[number]) => tool.examples.filter((example) => !hasRefKey(example.input) && !hasRefKey(example.output));
 
 const toolPath = (id: string) => doc.paths[`/api/tools/${id}/execute`]?.post as Json;

@@ -178,7 +178,8 @@ function toJsonSchema(schema: unknown, pointer: string): Json {
   return plain;
 }
 
-function hasRefKey(value: unknown): boolean {
+/** Whether data holds a "$ref" key anywhere: such examples stay out of the document. */
+export function hasRefKey(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (!Array.isArray(value) && Object.hasOwn(value, '$ref')) return true;
   return Object.values(value).some(hasRefKey);
