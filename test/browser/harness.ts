@@ -3,6 +3,7 @@
  * envelopes back to the Node test, which judges them with the same checks as every client.
  */
 import { createBrowserClient, execute } from '../../runtime-browser/index.ts';
+import { callCase, type CallRecord } from '../contract/call.ts';
 
 interface HarnessCase {
   tool: string;
@@ -11,28 +12,13 @@ interface HarnessCase {
   timeoutMs?: number;
 }
 
-export interface HarnessResult {
-  envelope: unknown;
-  /** Event-loop turns of the page while the call ran (one per 10 ms when free). */
-  ticks: number;
-  elapsedMs: number;
-}
-
 const client = createBrowserClient({ workers: 2 });
 
-async function run(cases: HarnessCase[]): Promise<HarnessResult[]> {
+async function run(cases: HarnessCase[]): Promise<CallRecord[]> {
   await client.ready();
-  const results: HarnessResult[] = [];
-  for (const c of cases) {
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 10);
-    const started = performance.now();
-    const execute = client.execute as (id: string, input: unknown, options?: { timeoutMs?: number }) => Promise<unknown>;
-    const envelope = await execute(c.tool, JSON.parse(c.input), c.timeoutMs === undefined ? {} : { timeoutMs: c.timeoutMs });
-    clearInterval(ticker);
-    results.push({ envelope, ticks, elapsedMs: performance.now() - started });
-  }
-  return results;
+  const records: CallRecord[] = [];
+  for (const c of cases) records.push(await callCase(client, { ...c, input: JSON.parse(c.input) }));
+  return records;
 }
 
 /** Whether this page's Content-Security-Policy refuses code generation (TypeBox's compiler needs it). */

@@ -1,25 +1,10 @@
 /** Judges a contract case's envelope (and, for runaways, that the caller's event loop stayed free). */
 import { expect } from 'vitest';
 import type { ToolClient } from '../../core/index.ts';
+import { callCase, type CallRecord } from './call.ts';
 import type { ContractCase } from './cases.ts';
 
-export interface CallRecord {
-  envelope: unknown;
-  /** Event-loop turns of the caller while the call ran, one per 10 ms when free. */
-  ticks: number;
-  elapsedMs: number;
-}
-
-/** Calls `client` as the case says (bad input included: the typed signature is for callers). */
-export async function callCase(client: ToolClient, contractCase: ContractCase): Promise<CallRecord> {
-  let ticks = 0;
-  const ticker = setInterval(() => ticks++, 10);
-  const started = performance.now();
-  const execute = client.execute as (id: string, input: unknown, options?: { timeoutMs?: number }) => Promise<unknown>;
-  const envelope = await execute(contractCase.tool, contractCase.input, contractCase.timeoutMs === undefined ? {} : { timeoutMs: contractCase.timeoutMs });
-  clearInterval(ticker);
-  return { envelope, ticks, elapsedMs: performance.now() - started };
-}
+export type { CallRecord };
 
 export function checkRecord(contractCase: ContractCase, { envelope, ticks, elapsedMs }: CallRecord): void {
   const label = `${contractCase.title}: ${JSON.stringify(envelope).slice(0, 300)}`;
