@@ -46,8 +46,8 @@ describe('the catalog', () => {
         expect(tool.input[Kind]).toBe('Object');
       });
 
-      it('has at least one example, and each runs to its documented output', async () => {
-        expect(tool.examples.length).toBeGreaterThanOrEqual(1);
+      it('has at least two examples, and each runs to its documented output', async () => {
+        expect(tool.examples.length).toBeGreaterThanOrEqual(2);
         for (const example of tool.examples) {
           const envelope = await runExample(tool, example);
           expect(envelope, example.title ?? JSON.stringify(example.input)).toMatchObject({ success: true, result: example.output });
