@@ -30,7 +30,6 @@ export interface AppOptions {
   store?: RateLimitStore;
 }
 
-
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   registerNativeHashing();
   const requestLog = createRequestLog();
