@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { invalidJson } from '../../lib/json-position.ts';
 import { scanJson } from '../../lib/json-tokens.ts';
-import { lazyModule } from '../../lib/lazy.ts';
+import { lazy, lazyModule } from '../../lib/lazy.ts';
 import { MAX_RESULT_CHARS, resultTooLarge } from '../../lib/result-size.ts';
 import { lineColumnAt } from '../../lib/text-position.ts';
-import { convertSwagger2, MAX_SWAGGER_DEPTH } from '../../lib/swagger2-to-openapi3.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -22,14 +21,16 @@ import { defineTool, invalid } from '../../tool.ts';
  */
 
 const loadYaml = lazyModule(() => import('yaml'));
+// The converter is the biggest part of this tool: loaded on first run, so importing the catalog stays fast.
+const loadConverter = lazy(() => import('../../lib/swagger2-to-openapi3.ts'));
 
 type Format = 'json' | 'yaml';
 
-function parseJson(text: string): unknown {
+function parseJson(text: string, maxDepth: number): unknown {
   let depth = 0;
   const error = scanJson(text, (kind) => {
     if (kind === '{' || kind === '[') {
-      if (++depth > MAX_SWAGGER_DEPTH) invalid(`swagger: nested deeper than ${MAX_SWAGGER_DEPTH} levels`);
+      if (++depth > maxDepth) invalid(`swagger: nested deeper than ${maxDepth} levels`);
     } else if (kind === '}' || kind === ']') {
       depth--;
     }
@@ -250,8 +251,9 @@ export default defineTool({
     },
   ],
   async run({ swagger }): Promise<Static<typeof output>> {
+    const { convertSwagger2, MAX_SWAGGER_DEPTH } = await loadConverter();
     const format: Format = /^\s*\{/.test(swagger) ? 'json' : 'yaml';
-    const parsed = format === 'json' ? parseJson(swagger) : await parseYaml(swagger);
+    const parsed = format === 'json' ? parseJson(swagger, MAX_SWAGGER_DEPTH) : await parseYaml(swagger);
     const conversion = convertSwagger2(parsed, 'swagger');
     // The text and the object are both in the answer; a schema shared by many media types is written out each time.
     if (prettySize(conversion.document, 0, new Map()) * 2 > MAX_RESULT_CHARS) resultTooLarge('swagger', 'the converted document');

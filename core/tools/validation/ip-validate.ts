@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import ipaddr from 'ipaddr.js';
 import { expandIpv6, formatIpv4, formatIpv6, ipv4Octets, ipv6Groups, parseIpAddress, reversePointer } from '../../lib/ip-address.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
+import { lazy } from '../../lib/lazy.ts';
 
 /*
  * Decisions (the spec leaves them open):
@@ -100,9 +100,13 @@ const output = closedObject({
 });
 
 type Result = Static<typeof output>;
+type IpAddr = typeof import('ipaddr.js');
+
+// Loaded on first run, like every library a single tool needs: the catalog imports faster.
+const loadIpaddr = lazy(async (): Promise<IpAddr> => (await import('ipaddr.js')).default);
 
 /** What a lenient parser (inet_aton, ipaddr.js) would make of text we refuse, if anything. */
-function lenientReading(text: string): string | undefined {
+function lenientReading(ipaddr: IpAddr, text: string): string | undefined {
   if (text.includes(':') || !ipaddr.IPv4.isValid(text)) return undefined;
   return ipaddr.IPv4.parse(text).toString();
 }
@@ -162,10 +166,11 @@ export default defineTool({
       },
     },
   ],
-  run({ ip }): Result {
+  async run({ ip }): Promise<Result> {
+    const ipaddr = await loadIpaddr();
     const parsed = parseIpAddress(ip);
     if (!parsed.ok) {
-      const lenient = lenientReading(ip);
+      const lenient = lenientReading(ipaddr, ip);
       const reason = `the address ${parsed.reason}`;
       return { valid: false, reason: lenient === undefined ? reason : `${reason}; lenient parsers (inet_aton, ipaddr.js) would read it as ${lenient}` };
     }
