@@ -13,7 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, errorResponse, json, readBody, STATUS_OF } from './http.ts';
+import { CORS_HEADERS, errorResponse, json, pathOf, readBody, STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
@@ -64,7 +64,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     async ({ request, server }: { request: Request; server: { requestIP(request: Request): { address: string } | null } | null }) => {
       const started = performance.now();
       const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
-      const path = new URL(request.url).pathname;
+      const path = pathOf(request.url);
       const meta: Record<string, unknown> = {};
       let response: Response;
       try {
@@ -202,7 +202,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const app = new Elysia({ serve: { idleTimeout: 30 } })
     .onRequest(({ request }) => {
       // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
-      if (request.method === 'OPTIONS' && local(new URL(request.url).pathname).startsWith('/api')) {
+      if (request.method === 'OPTIONS' && local(pathOf(request.url)).startsWith('/api')) {
         return new Response(null, {
           status: 204,
           headers: {

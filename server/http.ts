@@ -18,6 +18,17 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   OVERLOADED: 503,
 };
 
+/**
+ * The path of a request URL as the runtime hands it over (absolute: scheme://host/path?query),
+ * sliced the way the router slices it rather than parsed whole by `new URL` on every request.
+ */
+export function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const query = url.indexOf('?', start);
+  return query === -1 ? url.slice(start) : url.slice(start, query);
+}
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -44,10 +55,12 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   });
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (maxBytes > 0 && declared > maxBytes) return tooLarge();
-  if (!request.body) return { ok: true, text: '' };
-  // A declared length within the limit is read in one go (the runtime holds the body to it);
-  // only a body of unknown length is streamed and counted.
+  // A declared length within the limit is read in one go (the runtime holds the body to it).
+  // Checked before touching `request.body`: once that stream exists, Bun reads the body through
+  // it, which cost a fifth of a small request's time.
   if (declared >= 0) return decodeBody(new Uint8Array(await request.arrayBuffer()));
+  // Only a body of unknown length is streamed and counted.
+  if (!request.body) return { ok: true, text: '' };
 
   const chunks: Uint8Array[] = [];
   let size = 0;
