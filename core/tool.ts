@@ -54,6 +54,12 @@ export interface ToolDefinition<I extends TObject = TObject, O extends TObject =
   deterministic?: boolean;
   /** Exposed directly on the MCP surface's curated set. */
   mcp?: boolean;
+  /**
+   * True for tools that reach the network (they call `ctx.fetch`): the MCP surface marks them
+   * `openWorldHint`, so a client knows the result depends on the outside world. The catalog test
+   * checks the flag against the tool's source.
+   */
+  network?: boolean;
   run(input: RunInput<I>, ctx: ToolContext): Static<O> | Promise<Static<O>>;
 }
 

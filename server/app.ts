@@ -22,6 +22,8 @@ import { clientIp } from './rate-limit/client-ip.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
+import { createBins } from './bins/routes.ts';
+import { createMcpSurface } from './mcp/routes.ts';
 
 export interface AppOptions {
   /** One JSON object per request; defaults to a line on stdout. */
@@ -54,6 +56,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const toolList = { success: true, tools: list(), count: tools.length };
   const docs = createDocs();
   const playground = createPlayground(config.playgroundDir);
+  // Webhook bins (server/bins/): SQLite in DATA_DIR, creation limited on the same limiter store.
+  const bins = createBins({ config, limiterStore: store, log });
   const base = config.basePath;
   /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
   const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);
@@ -103,6 +107,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     if (tool.isolate) return pool.run(tool.id, input, deadline);
     return executeTool(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
   };
+
+  const mcp = createMcpSurface({ config, store, runTool, log });
 
   const methodNotAllowed = (allow: string) => () =>
     errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
@@ -218,7 +224,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))
     .use(apiRoutes(''))
     .use(base === '' ? new Elysia() : apiRoutes(base))
+    .use(bins.routes)
     .use(playgroundRoutes())
+    .use(mcp)
     .onError(({ code, error }) => {
       // Paths outside the routes above (including /api itself) end here as Elysia's NOT_FOUND.
       if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
@@ -234,6 +242,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     close() {
       requestLog.flush();
       pool.close();
+      bins.close();
       store.close?.();
     },
   };

@@ -22,12 +22,19 @@ describe('loadConfig', () => {
       rateLimitPerDay: 500,
       rateLimitGlobalPerDay: 50_000,
       mcpRateLimitPerMinute: 120,
+      mcpTools: 'curated',
+      mcpAllowedOrigins: [],
+      mcpHost: undefined,
       trustProxy: 0,
       workers: 8,
       toolTimeoutMs: 10_000,
       maxBodyBytes: 26_214_400,
       basePath: '',
       playgroundDir: DEFAULT_PLAYGROUND_DIR,
+      binTtlSeconds: 7_200,
+      binStoreMaxBytes: 1_073_741_824,
+      binRateLimitPerMinute: 10,
+      binHost: undefined,
     });
   });
 
@@ -40,12 +47,19 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_DAY: '0',
       RATE_LIMIT_GLOBAL_PER_DAY: '9007199254740991',
       MCP_RATE_LIMIT_PER_MINUTE: '7',
+      MCP_TOOLS: 'all',
+      MCP_ALLOWED_ORIGINS: 'https://app.example.org,http://localhost:5173',
+      MCP_HOST: 'mcp.example.org',
       TRUST_PROXY: '2',
       WORKERS: '3',
       TOOL_TIMEOUT_MS: '250',
       MAX_BODY_BYTES: '1024',
       BASE_PATH: '/tools/deck',
       PLAYGROUND_DIR: '/srv/playground',
+      BIN_TTL_SECONDS: '2',
+      BIN_STORE_MAX_BYTES: '0',
+      BIN_RATE_LIMIT_PER_MINUTE: '3',
+      BIN_HOST: 'bins.example.org',
     };
     expect(loadConfig(env, 8)).toEqual({
       port: 8080,
@@ -55,12 +69,19 @@ describe('loadConfig', () => {
       rateLimitPerDay: 0,
       rateLimitGlobalPerDay: Number.MAX_SAFE_INTEGER,
       mcpRateLimitPerMinute: 7,
+      mcpTools: 'all',
+      mcpAllowedOrigins: ['https://app.example.org', 'http://localhost:5173'],
+      mcpHost: 'mcp.example.org',
       trustProxy: 2,
       workers: 3,
       toolTimeoutMs: 250,
       maxBodyBytes: 1024,
       basePath: '/tools/deck',
       playgroundDir: '/srv/playground',
+      binTtlSeconds: 2,
+      binStoreMaxBytes: 0,
+      binRateLimitPerMinute: 3,
+      binHost: 'bins.example.org',
     });
   });
 
@@ -136,6 +157,58 @@ describe('loadConfig', () => {
       expect(error.message).toBe(`BASE_PATH must be a URL path like /tools (a leading slash, plain segments, no . or .., not /api or /docs), got ${JSON.stringify(value)}`);
     },
   );
+
+  it('normalises MCP_ALLOWED_ORIGINS to the Origin header\'s spelling and MCP_HOST to lowercase', () => {
+    const config = loadConfig({ MCP_ALLOWED_ORIGINS: ' HTTPS://App.Example.org:443/ , http://127.0.0.1:8080', MCP_HOST: 'MCP.Example.ORG' }, 1);
+    expect(config.mcpAllowedOrigins).toEqual(['https://app.example.org', 'http://127.0.0.1:8080']);
+    expect(config.mcpHost).toBe('mcp.example.org');
+    expect(loadConfig({ MCP_TOOLS: 'curated', MCP_ALLOWED_ORIGINS: '', MCP_HOST: '' }, 1)).toEqual(loadConfig({}, 1));
+  });
+
+  it.each([
+    ['MCP_TOOLS', 'ALL', 'MCP_TOOLS must be curated or all, got "ALL"'],
+    ['MCP_TOOLS', 'none', 'MCP_TOOLS must be curated or all, got "none"'],
+    ...['*', 'app.example.org', 'https://app.example.org/mcp', 'https://app.example.org?x=1', 'https://user@app.example.org', 'ftp://files.example.org', 'null', 'https://a.org,,https://b.org', 'https://a.org,'].map(
+      (value) => ['MCP_ALLOWED_ORIGINS', value, `MCP_ALLOWED_ORIGINS must be a comma-separated list of origins like https://app.example.org (scheme, host, optional port; no path), got ${JSON.stringify(value)}`],
+    ),
+    ...['https://mcp.example.org', 'mcp.example.org:443', 'mcp.example.org/mcp', 'mcp example.org', '-mcp.example.org', 'mcp..example.org', 'mcp_x.example.org', `${'a'.repeat(64)}.org`].map(
+      (value) => ['MCP_HOST', value, `MCP_HOST must be a host name like mcp.example.org (no scheme, port or path), got ${JSON.stringify(value)}`],
+    ),
+  ])('refuses %s=%j', (variable, value, message) => {
+    const error = refusal({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+  });
+
+  it('refuses BASE_PATH=/mcp, which the MCP endpoint owns', () => {
+    expect(refusal({ BASE_PATH: '/mcp' }).variable).toBe('BASE_PATH');
+    expect(refusal({ BASE_PATH: '/MCP/x' }).variable).toBe('BASE_PATH');
+  });
+
+  it('reads the webhook bin settings: 0 turns the store bound and the creation limit off, BIN_HOST is lowercased', () => {
+    const config = loadConfig({ BIN_STORE_MAX_BYTES: '0', BIN_RATE_LIMIT_PER_MINUTE: '0', BIN_TTL_SECONDS: '31536000', BIN_HOST: 'Bins.Example.ORG:8443' }, 1);
+    expect([config.binStoreMaxBytes, config.binRateLimitPerMinute, config.binTtlSeconds, config.binHost]).toEqual([0, 0, 31_536_000, 'bins.example.org:8443']);
+    expect(loadConfig({ BIN_HOST: '203.0.113.7:65535' }, 1).binHost).toBe('203.0.113.7:65535');
+    expect(loadConfig({ BIN_TTL_SECONDS: '', BIN_STORE_MAX_BYTES: '', BIN_RATE_LIMIT_PER_MINUTE: '', BIN_HOST: '' }, 1)).toEqual(loadConfig({}, 1));
+  });
+
+  it.each([
+    ...['0', '-1', '1.5', '2h', '31536001'].map((value) => ['BIN_TTL_SECONDS', value, `BIN_TTL_SECONDS must be a whole number of seconds from 1 to 31536000 (one year), got ${JSON.stringify(value)}`]),
+    ['BIN_STORE_MAX_BYTES', '1GiB', 'BIN_STORE_MAX_BYTES must be a whole number of bytes ≥ 0 (0 turns the limit off), got "1GiB"'],
+    ['BIN_RATE_LIMIT_PER_MINUTE', '-1', 'BIN_RATE_LIMIT_PER_MINUTE must be a whole number ≥ 0 (0 turns the limit off), got "-1"'],
+    ...['https://bins.example.org', 'bins.example.org/bins', 'bins.example.org:0', 'bins.example.org:65536', 'bins.example.org:', 'bins.example.org:80:80', 'bins example.org', '-bins.example.org', 'bins..example.org', 'user@bins.example.org', '<script>'].map(
+      (value) => ['BIN_HOST', value, `BIN_HOST must be a host name like bins.example.org with an optional :port (no scheme or path), got ${JSON.stringify(value)}`],
+    ),
+  ])('refuses %s=%j', (variable, value, message) => {
+    const error = refusal({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+  });
+
+  it('refuses BASE_PATH=/bins, which the webhook bins own', () => {
+    expect(refusal({ BASE_PATH: '/bins' }).variable).toBe('BASE_PATH');
+    expect(refusal({ BASE_PATH: '/Bins/x' }).variable).toBe('BASE_PATH');
+  });
 
   it('reports the first bad variable in the order of the table', () => {
     expect(refusal({ WORKERS: 'x', PORT: 'y' }).variable).toBe('PORT');

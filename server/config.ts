@@ -21,6 +21,12 @@ export interface ServerConfig {
   readonly rateLimitPerDay: number;
   readonly rateLimitGlobalPerDay: number;
   readonly mcpRateLimitPerMinute: number;
+  /** MCP_TOOLS: `curated` lists the tools marked `mcp: true` (plus the discovery tools); `all` lists every tool. */
+  readonly mcpTools: 'curated' | 'all';
+  /** MCP_ALLOWED_ORIGINS: browser origins (`https://app.example.org`) allowed to call /mcp; requests without Origin always are. */
+  readonly mcpAllowedOrigins: readonly string[];
+  /** MCP_HOST: a host name (lowercase) whose root `/` answers MCP as well as `/mcp`; undefined when unset. */
+  readonly mcpHost: string | undefined;
   /** TRUST_PROXY: how many proxy hops of X-Forwarded-For to trust; 0 uses the socket address. */
   readonly trustProxy: number;
   /** WORKERS: worker pool size, at least 1. */
@@ -39,6 +45,14 @@ export interface ServerConfig {
   readonly basePath: string;
   /** PLAYGROUND_DIR: the built playground (`npm run build:playground`); dist/playground by default. */
   readonly playgroundDir: string;
+  /** BIN_TTL_SECONDS: how long a webhook bin lives, counted from its creation (never extended); 1 s to one year. */
+  readonly binTtlSeconds: number;
+  /** BIN_STORE_MAX_BYTES: bytes all bins may hold together; past it the oldest bins are evicted. */
+  readonly binStoreMaxBytes: number;
+  /** BIN_RATE_LIMIT_PER_MINUTE: bins one IP may create a minute. */
+  readonly binRateLimitPerMinute: number;
+  /** BIN_HOST: host (lowercase, optional :port) that new bins' URLs name, `https://{BIN_HOST}/bins/{id}/in`; undefined: the request's own origin. */
+  readonly binHost: string | undefined;
 }
 
 /** Where `npm run build:playground` writes the page. */
@@ -109,7 +123,7 @@ const PATH_REFUSED = new RegExp(`^\\s|\\s$|${CONTROL.source}`);
 /** One path segment of characters a URL carries as they are (RFC 3986 pchar, less "%"). */
 const SEGMENT = /^[A-Za-z0-9._~!$&'()*+,;=:@-]+$/;
 /** The server's own first segments: a prefix named like them would be shadowed by their routes. */
-const RESERVED_FIRST_SEGMENTS = new Set(['api', 'docs', 'assets', 'playground']);
+const RESERVED_FIRST_SEGMENTS = new Set(['api', 'docs', 'assets', 'playground', 'mcp', 'bins']);
 const BASE_PATH_EXPECTS = 'a URL path like /tools (a leading slash, plain segments, no . or .., not /api or /docs)';
 
 /** "" or "/" is the root; one trailing slash is forgiven, since `/tools/` in a .env file means `/tools`. */
@@ -126,6 +140,57 @@ function basePath(env: Environment): string {
   return trimmed;
 }
 
+function mcpToolSet(env: Environment): 'curated' | 'all' {
+  const value = raw(env, 'MCP_TOOLS');
+  if (value === undefined) return 'curated';
+  if (value !== 'curated' && value !== 'all') refuse('MCP_TOOLS', 'curated or all', value);
+  return value;
+}
+
+/**
+ * Browser origins as browsers send them in `Origin`: scheme, host and a non-default port, so
+ * entries are normalised by URL (`https://App.example.org:443/` → `https://app.example.org`).
+ * A path, query or credentials mean the operator pasted a URL, not an origin: refused.
+ */
+function originList(env: Environment, name: string): string[] {
+  const value = raw(env, name);
+  if (value === undefined) return [];
+  const expects = 'a comma-separated list of origins like https://app.example.org (scheme, host, optional port; no path)';
+  return value.split(',').map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry.trim());
+    } catch {
+      return refuse(name, expects, value);
+    }
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    if (!bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) refuse(name, expects, value);
+    return url.origin;
+  });
+}
+
+/** A DNS name or IPv4 address, as the Host header carries it without the port. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function hostHeaderName(env: Environment, name: string): string | undefined {
+  const value = raw(env, name);
+  if (value === undefined) return undefined;
+  if (!HOST_NAME.test(value)) refuse(name, 'a host name like mcp.example.org (no scheme, port or path)', value);
+  return value.toLowerCase();
+}
+
+/** BIN_HOST goes into the URLs handed out, so a port is allowed: `bins.example.org:8443`. */
+function binHost(env: Environment): string | undefined {
+  const value = raw(env, 'BIN_HOST');
+  if (value === undefined) return undefined;
+  const [name = '', port, ...more] = value.split(':');
+  const portValid = port === undefined || (/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535);
+  if (!HOST_NAME.test(name) || !portValid || more.length > 0) {
+    refuse('BIN_HOST', 'a host name like bins.example.org with an optional :port (no scheme or path)', value);
+  }
+  return value.toLowerCase();
+}
+
 /**
  * Reads the configuration from `env` (usually `process.env`). `cpuCount` is the default pool
  * size (e.g. `os.availableParallelism()`); a count below 1 (some containers report 0 CPUs)
@@ -140,6 +205,9 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
     rateLimitPerDay: wholeNumber(env, 'RATE_LIMIT_PER_DAY', 500, LIMIT),
     rateLimitGlobalPerDay: wholeNumber(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 50_000, LIMIT),
     mcpRateLimitPerMinute: wholeNumber(env, 'MCP_RATE_LIMIT_PER_MINUTE', 120, LIMIT),
+    mcpTools: mcpToolSet(env),
+    mcpAllowedOrigins: originList(env, 'MCP_ALLOWED_ORIGINS'),
+    mcpHost: hostHeaderName(env, 'MCP_HOST'),
     trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, { min: 0, expects: 'a whole number of proxy hops ≥ 0 (0 trusts none)' }),
     workers: wholeNumber(env, 'WORKERS', Math.max(1, Math.floor(cpuCount) || 1), { min: 1, expects: 'a whole number ≥ 1' }),
     toolTimeoutMs: wholeNumber(env, 'TOOL_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, {
@@ -150,5 +218,9 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
     maxBodyBytes: wholeNumber(env, 'MAX_BODY_BYTES', 26_214_400, { min: 0, expects: 'a whole number of bytes ≥ 0 (0 turns the limit off)' }),
     basePath: basePath(env),
     playgroundDir: text(env, 'PLAYGROUND_DIR', DEFAULT_PLAYGROUND_DIR, { refused: PATH_REFUSED, expects: 'a directory path without surrounding spaces or control characters' }),
+    binTtlSeconds: wholeNumber(env, 'BIN_TTL_SECONDS', 7_200, { min: 1, max: 31_536_000, expects: 'a whole number of seconds from 1 to 31536000 (one year)' }),
+    binStoreMaxBytes: wholeNumber(env, 'BIN_STORE_MAX_BYTES', 1_073_741_824, { min: 0, expects: 'a whole number of bytes ≥ 0 (0 turns the limit off)' }),
+    binRateLimitPerMinute: wholeNumber(env, 'BIN_RATE_LIMIT_PER_MINUTE', 10, LIMIT),
+    binHost: binHost(env),
   };
 }

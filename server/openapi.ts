@@ -167,9 +167,11 @@ function slug(text: string): string {
 
 /**
  * A TypeBox schema as plain JSON Schema: the JSON round trip drops TypeBox's symbol keys
- * (Kind, Optional), and core-only keywords are removed wherever a subschema can sit.
+ * (Kind, Optional), and core-only keywords are removed wherever a subschema can sit. `pointer`
+ * is where the schema sits in its document: recursive references are rewritten to point below
+ * it (`#` for a schema that is a document of its own, like an MCP tool's inputSchema).
  */
-function toJsonSchema(schema: unknown, pointer: string): Json {
+export function toJsonSchema(schema: unknown, pointer: string): Json {
   const text = JSON.stringify(schema);
   const plain = JSON.parse(text) as Json;
   stripNonStandard(plain);
@@ -235,9 +237,11 @@ function stripNonStandard(schema: unknown): void {
   const node = schema as Json;
   for (const keyword of NON_STANDARD_KEYWORDS) delete node[keyword];
   // TypeBox writes tuples the draft-07 way (`items: [...]`, `additionalItems`); 2020-12 says prefixItems.
+  // `items: false` only when no maxItems closes the tuple already: draft-07 validators (the MCP
+  // SDK client's Ajv among them) ignore prefixItems and would read `items: false` as "no items".
   if (Array.isArray(node.items)) {
     node.prefixItems = node.items;
-    if (node.additionalItems === false) node.items = false;
+    if (node.additionalItems === false && node.maxItems !== node.items.length) node.items = false;
     else delete node.items;
     delete node.additionalItems;
   }

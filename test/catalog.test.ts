@@ -1,4 +1,7 @@
 /** Catalog-wide rules: every example runs and matches, every schema is closed and described, every result fits its output schema. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +16,19 @@ function* objectSchemas(schema: TSchema, path = '#'): Generator<[string, TSchema
   for (const [i, option] of ((schema.anyOf ?? []) as TSchema[]).entries()) yield* objectSchemas(option, `${path}/anyOf/${i}`);
 }
 
+const CORE = fileURLToPath(new URL('../core/', import.meta.url));
+/** Where a tool's own code may live: its module and the shared helpers (tool.ts only declares ctx.fetch). */
+const TOOL_CODE = [resolve(CORE, 'tools'), resolve(CORE, 'lib')];
+
+/** The code (comments removed) of `file` and of every module under TOOL_CODE it imports, transitively. */
+function codeWithImports(file: string, seen = new Set<string>()): string {
+  if (seen.has(file) || !TOOL_CODE.some((folder) => file.startsWith(folder))) return '';
+  seen.add(file);
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const imported = [...code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => resolve(dirname(file), match[1]!));
+  return [code, ...imported.map((path) => codeWithImports(path, seen))].join('\n');
+}
+
 describe('the catalog', () => {
   it('has unique kebab-case ids and known categories', () => {
     const ids = tools.map((tool) => tool.id);
@@ -23,6 +39,19 @@ describe('the catalog', () => {
       expect(tool.name.length).toBeGreaterThan(0);
       expect(tool.description.length).toBeGreaterThan(10);
     }
+  });
+
+  it('marks network: true exactly on the tools whose code reaches fetch (the MCP openWorldHint)', () => {
+    const networked: string[] = [];
+    for (const tool of tools) {
+      const file = resolve(CORE, 'tools', tool.category, `${tool.id}.ts`);
+      expect(existsSync(file), `${tool.id} lives at core/tools/${tool.category}/${tool.id}.ts`).toBe(true);
+      const usesFetch = /\bfetch\b/.test(codeWithImports(file));
+      expect(tool.network === true, `${tool.id}: network must be ${usesFetch}`).toBe(usesFetch);
+      if (usesFetch) networked.push(tool.id);
+    }
+    // The scan itself works: the one fetching tool today is found.
+    expect(networked).toContain('url-metadata');
   });
 
   it('lists exactly the spec fields of a tool definition', () => {

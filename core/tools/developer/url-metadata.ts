@@ -358,6 +358,7 @@ export default defineTool({
     'Fetch a web page and read its metadata: title, description, canonical URL, language, Open Graph and Twitter card properties, preview image and favicon (URLs made absolute). ' +
     'Reads only HTML, at most 5 MB; private and local network addresses are refused. A data:text/html URL is read without fetching.',
   mcp: true,
+  network: true,
   input: closedObject({
     url: Type.String({ maxLength: 1_000_000, description: 'The page to read: an http or https URL (or a data:text/html URL)' }),
   }),

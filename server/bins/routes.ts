@@ -1,0 +1,220 @@
+/**
+ * The webhook bins over HTTP (issue 5, items 6–9), as one Elysia plugin:
+ *
+ *   POST   /bins                  create (10 a minute per IP) → 201 {id, url, inspectUrl, createdAt, expiresAt}
+ *   GET    /bins/{id}             the listing as JSON, or the live page for Accept: text/html
+ *   DELETE /bins/{id}             end the bin early → 204
+ *   GET    /bins/{id}/stream      Server-Sent Events: hello, capture…, end
+ *   *      /bins/{id}/in[/…]      capture → 200 {"ok":true}, CORS open
+ *   GET    /bins/view.js          the live page's script
+ *
+ * Served at the root and, when BASE_PATH is set, under it too, as the API is. A CORS preflight
+ * (OPTIONS with Access-Control-Request-Method) is answered, never captured: it is the browser
+ * asking, not the sender; an OPTIONS without that header is captured like any other method.
+ */
+import { Elysia } from 'elysia';
+import type { ServerConfig } from '../config.ts';
+import { CORS_HEADERS, errorResponse, json } from '../http.ts';
+import { clientIp } from '../rate-limit/client-ip.ts';
+import { createRateLimiter } from '../rate-limit/limiter.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { filterHeaders, readClippedBody, type CapturedRequest } from './capture.ts';
+import { isBinId } from './ids.ts';
+import { binUrls, requestOrigin } from './origin.ts';
+import { PAGE_HEADERS, PAGE_SCRIPT_NAME, prefersHtml, renderBinPage } from './page.ts';
+import { pageScriptResponse } from './page-assets.ts';
+import { createBinService } from './service.ts';
+import { SqliteBinStore } from './sqlite-store.ts';
+import { createStreamHub } from './stream.ts';
+
+export interface BinsOptions {
+  config: ServerConfig;
+  /** The app's rate-limit store; bin creation counts in its own `bins` scope. */
+  limiterStore: RateLimitStore;
+  /** The app's JSON log line writer. */
+  log: (entry: Record<string, unknown>) => void;
+}
+
+export interface Bins {
+  /** Mount with `.use(bins.routes)`. */
+  routes: Elysia;
+  /** Ends live streams, stops the sweep and closes the database (after the listener stops). */
+  close(): void;
+}
+
+type RouteContext = { request: Request; server: { requestIP(request: Request): { address: string } | null } | null };
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** The repo compiles without DOM.Iterable, so a Headers is read with forEach. */
+function headerEntries(headers: Headers): [string, string][] {
+  const entries: [string, string][] = [];
+  headers.forEach((value, name) => entries.push([name, value]));
+  return entries;
+}
+
+const NOT_FOUND_MESSAGE = 'no such bin (bins expire; the id must be exactly as created)';
+
+export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
+  const store = new SqliteBinStore(config.dataDir);
+  const hub = createStreamHub();
+  const service = createBinService({ store, hub, ttlSeconds: config.binTtlSeconds, maxStoreBytes: config.binStoreMaxBytes, log });
+  const limiter = createRateLimiter({ store: limiterStore, perMinute: config.binRateLimitPerMinute, scope: 'bins' });
+
+  /**
+   * Times a route, writes one log line and turns an escape into a 500 without internals. The
+   * line names the route, not the path: a bin's id is its only key, and a sub-path may carry
+   * secrets of the sender's own.
+   */
+  const route =
+    (template: string, handler: (request: Request, ip: string) => Promise<Response> | Response) =>
+    async ({ request, server }: RouteContext): Promise<Response> => {
+      const started = performance.now();
+      const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
+      const meta: Record<string, unknown> = {};
+      let response: Response;
+      try {
+        response = await handler(request, ip);
+      } catch (error) {
+        meta.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
+      }
+      log({ time: new Date().toISOString(), method: request.method, path: template, status: response.status, ...meta, ms: Math.round(performance.now() - started), ip });
+      return response;
+    };
+
+  const notFound = () => errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE);
+
+  const preflight = (request: Request, methods: string) =>
+    new Response(null, {
+      status: 204,
+      headers: {
+        ...CORS_HEADERS,
+        'access-control-allow-methods': methods,
+        'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type',
+        'access-control-max-age': '86400',
+      },
+    });
+
+  const methodNotAllowed = (allow: string) => () => errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
+
+  const create = async (request: Request, ip: string, prefix: string) => {
+    const decision = await limiter.check(ip);
+    const headers: Record<string, string> = {};
+    if (limiter.enabled) {
+      headers['x-ratelimit-limit'] = String(decision.limit);
+      headers['x-ratelimit-remaining'] = String(decision.remaining);
+    }
+    if (!decision.allowed) {
+      headers['retry-after'] = String(decision.retryAfterSeconds ?? 1);
+      return errorResponse('RATE_LIMITED', "too many bins created; retry after the Retry-After header's seconds", headers);
+    }
+    // A creation body means nothing; it is not read, so it cannot cost anything either.
+    await request.body?.cancel();
+    const origin = requestOrigin(request, config.trustProxy);
+    const created = await service.create((id) => binUrls(id, { binHost: config.binHost, origin, prefix }));
+    return json(201, created, { ...headers, ...NO_STORE, location: created.inspectUrl });
+  };
+
+  const capture = async (request: Request, id: string, tail: string) => {
+    const receivedAt = Date.now();
+    if (!isBinId(id)) return notFound();
+    if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
+      if ((await service.find(id)) === undefined) return notFound();
+      return preflight(request, request.headers.get('access-control-request-method')!);
+    }
+    const maxBytes = config.maxBodyBytes;
+    const tooLarge = () => errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`);
+    // A declared size over the limit is refused unread; a declared size is never what is recorded.
+    if (maxBytes > 0 && Number(request.headers.get('content-length')) > maxBytes) return tooLarge();
+    if ((await service.find(id)) === undefined) return notFound();
+    const read = await readClippedBody(request.body, { maxBytes });
+    if (!read.ok) return tooLarge();
+    const url = new URL(request.url);
+    const captured: CapturedRequest = {
+      method: request.method,
+      path: tail,
+      query: url.search.slice(1),
+      receivedAt,
+      size: read.size,
+      contentType: request.headers.get('content-type'),
+      headers: filterHeaders(headerEntries(request.headers)),
+      body: read.bytes,
+      truncated: read.truncated,
+    };
+    if (!(await service.capture(id, captured))) return notFound();
+    return json(200, { ok: true }, { 'cache-control': 'no-store' });
+  };
+
+  const inspect = async (request: Request, id: string) => {
+    if (!isBinId(id)) return notFound();
+    const listing = await service.listing(id);
+    if (listing === undefined) return notFound();
+    if (prefersHtml(request.headers.get('accept'))) {
+      // The page loads its script and stream relative to itself, which resolves only without a trailing slash.
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/')) return new Response(null, { status: 308, headers: { location: `${url.pathname.slice(0, -1)}${url.search}` } });
+      return new Response(renderBinPage(listing), { headers: PAGE_HEADERS });
+    }
+    return json(200, listing, { ...NO_STORE, vary: 'accept' });
+  };
+
+  const remove = async (id: string) => {
+    if (!isBinId(id) || !(await service.remove(id))) return notFound();
+    return new Response(null, { status: 204, headers: CORS_HEADERS });
+  };
+
+  const stream = async (id: string) => {
+    if (!isBinId(id)) return notFound();
+    const bin = await service.find(id);
+    if (bin === undefined) return notFound();
+    return new Response(hub.subscribe(id, bin.expiresAt, { received: bin.received }), {
+      headers: {
+        ...CORS_HEADERS,
+        ...NO_STORE,
+        'content-type': 'text/event-stream; charset=utf-8',
+        // nginx buffers responses by default, which would hold events back.
+        'x-accel-buffering': 'no',
+      },
+    });
+  };
+
+  /** The bins under `prefix` ("" or BASE_PATH). */
+  const routesUnder = (prefix: string) => {
+    /** `/bins/{id}/…` split into its segments, read from the raw path so nothing is decoded twice. */
+    const segmentsOf = (request: Request) => new URL(request.url).pathname.slice(prefix.length).split('/');
+    const idOf = (request: Request) => segmentsOf(request)[2] ?? '';
+    const captureRoute = route(`${prefix}/bins/{id}/in`, (request) => {
+      const path = new URL(request.url).pathname.slice(prefix.length);
+      const id = idOf(request);
+      // Everything after `/bins/{id}/in`, exactly as sent: "", "/", "/github/push%20x".
+      return capture(request, id, path.slice(`/bins/${id}/in`.length));
+    });
+    return new Elysia({ prefix })
+      .post('/bins', route(`${prefix}/bins`, (request, ip) => create(request, ip, prefix)), { parse: 'none' })
+      .options('/bins', route(`${prefix}/bins`, (request) => preflight(request, 'POST')))
+      .all('/bins', route(`${prefix}/bins`, methodNotAllowed('POST')), { parse: 'none' })
+      .get(`/bins/${PAGE_SCRIPT_NAME}`, route(`${prefix}/bins/${PAGE_SCRIPT_NAME}`, () => pageScriptResponse()))
+      .get('/bins/:id', route(`${prefix}/bins/{id}`, (request) => inspect(request, idOf(request))))
+      .delete('/bins/:id', route(`${prefix}/bins/{id}`, (request) => remove(idOf(request))), { parse: 'none' })
+      .options('/bins/:id', route(`${prefix}/bins/{id}`, (request) => preflight(request, 'GET, DELETE')))
+      .all('/bins/:id', route(`${prefix}/bins/{id}`, methodNotAllowed('GET, DELETE')), { parse: 'none' })
+      .get('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, (request) => stream(idOf(request))))
+      .all('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, methodNotAllowed('GET')), { parse: 'none' })
+      .all('/bins/:id/in', captureRoute, { parse: 'none' })
+      .all('/bins/:id/in/*', captureRoute, { parse: 'none' })
+      .all('/bins/*', route(`${prefix}/bins/*`, notFound), { parse: 'none' });
+  };
+
+  const routes = new Elysia().use(routesUnder(''));
+  if (config.basePath !== '') routes.use(routesUnder(config.basePath));
+
+  return {
+    routes,
+    close() {
+      service.close();
+      hub.close();
+      store.close();
+    },
+  };
+}
