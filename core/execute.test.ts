@@ -65,6 +65,33 @@ describe('execute', () => {
     expect(input).toEqual({ action: 'encode' });
   });
 
+  it('refuses the wrong kind of container where a default is an object or an array, instead of merging the default into it', async () => {
+    // TypeBox's Default alone turns [] into {} (and {"0":1} out of [1]) under an object default.
+    const containers = defineTool({
+      id: 'test-containers',
+      name: 'Containers',
+      category: 'developer',
+      description: 'Object and array defaults, for testing validation.',
+      input: closedObject({
+        options: withDefault(closedObject({ width: withDefault(Type.Integer({ description: 'a width' }), 80) }, { description: 'options' }), {}),
+        rows: Type.Optional(Type.Array(closedObject({ tags: withDefault(Type.Array(Type.String({ description: 'a tag' }), { description: 'tags' }), []) }), { description: 'rows' })),
+      }),
+      output: closedObject({ input: Type.Unknown() }),
+      examples: [],
+      run: (input) => ({ input }),
+    });
+    const messageOf = async (input: unknown) => {
+      const envelope = await executeTool(containers, input);
+      return envelope.success ? envelope.result : envelope.error.message;
+    };
+    expect(await messageOf({ options: [] })).toBe('options: must be an object, got an array');
+    expect(await messageOf({ options: [1, 2] })).toBe('options: must be an object, got an array');
+    expect(await messageOf({ rows: [{ tags: [] }, { tags: { a: 'b' } }] })).toBe('rows[1].tags: must be an array, got an object');
+    expect(await messageOf({ options: 'wide' })).toBe('options: must be an object, got a string');
+    expect(await messageOf({})).toEqual({ input: { options: { width: 80 } } });
+    expect(await messageOf({ options: {}, rows: [{}] })).toEqual({ input: { options: { width: 80 }, rows: [{ tags: [] }] } });
+  });
+
   it('names the field path and the rule in validation messages', async () => {
     expect(await message({ action: 'encode', count: 101 })).toBe('count: must be ≤ 100');
     expect(await message({ action: 'encode', count: 0 })).toBe('count: must be ≥ 1');

@@ -49,9 +49,75 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
   // A copy, so defaults never write into the caller's object.
   const copy = copyJson(input);
   if (!copy.ok) return { ok: false, message: `${copy.path === '(root)' ? 'input' : copy.path}: ${copy.reason}` };
+  const mismatch = containerMismatch(copy.value, containerDefaultsOf(schema));
+  if (mismatch !== undefined) return { ok: false, message: mismatch };
   const value = Default(schema, copy.value);
   if (checkerFor(schema)(value)) return { ok: true, value: value as T };
   return { ok: false, message: describeErrors(schema, value) };
+}
+
+/** A step of a path through the input: a property name, or every item of an array. */
+const EACH_ITEM = Symbol('each item');
+type Step = string | typeof EACH_ITEM;
+interface ContainerDefault {
+  readonly path: readonly Step[];
+  readonly isArray: boolean;
+}
+
+const containerDefaults = new WeakMap<TSchema, readonly ContainerDefault[]>();
+
+/**
+ * Where the schema has a default that is an object or an array. TypeBox's Default merges such a
+ * default into whatever container the input holds there, so `[]` sent for an object field would
+ * become `{}` (and `{"a":1}` for an array field an array) and then pass the check; these
+ * positions are checked for the right kind of container before defaults are applied. Empty for
+ * most schemas, and computed once per schema.
+ */
+function containerDefaultsOf(schema: TSchema): readonly ContainerDefault[] {
+  let found = containerDefaults.get(schema);
+  if (!found) {
+    const collected: ContainerDefault[] = [];
+    const visit = (node: TSchema, path: Step[]) => {
+      const fallback: unknown = node.default;
+      if (path.length > 0 && typeof fallback === 'object' && fallback !== null) collected.push({ path, isArray: Array.isArray(fallback) });
+      // Only properties and items: a recursive schema refers to itself through $ref, never through these.
+      const properties = (node as { properties?: Record<string, TSchema> }).properties;
+      if (properties) for (const [key, property] of Object.entries(properties)) visit(property, [...path, key]);
+      const items = (node as { items?: TSchema | TSchema[] }).items;
+      if (items && !Array.isArray(items)) visit(items, [...path, EACH_ITEM]);
+    };
+    visit(schema, []);
+    found = collected;
+    containerDefaults.set(schema, found);
+  }
+  return found;
+}
+
+/** The message for the first container of the wrong kind at a position in `defaults`, if any. */
+function containerMismatch(value: unknown, defaults: readonly ContainerDefault[]): string | undefined {
+  const walk = (node: unknown, { path, isArray }: ContainerDefault, depth: number, pointer: string): string | undefined => {
+    if (depth === path.length) {
+      if (typeof node !== 'object' || node === null || Array.isArray(node) === isArray) return undefined;
+      return `${fieldName(pointer)}: must be ${isArray ? 'an array' : 'an object'}, got ${describeType(node)}`;
+    }
+    const step = path[depth]!;
+    if (step === EACH_ITEM) {
+      if (!Array.isArray(node)) return undefined;
+      for (let index = 0; index < node.length; index++) {
+        const found = walk(node[index], { path, isArray }, depth + 1, `${pointer}/${index}`);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    // Anything else in the way is the check's to report (a string where an object belongs…).
+    if (!isPlainObject(node) || !Object.hasOwn(node, step)) return undefined;
+    return walk(node[step], { path, isArray }, depth + 1, `${pointer}/${step.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  };
+  for (const entry of defaults) {
+    const found = walk(value, entry, 0, '');
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function describeErrors(schema: TSchema, value: unknown): string {
