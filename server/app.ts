@@ -13,13 +13,14 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, errorResponse, json, pathOf, readBody, STATUS_OF } from './http.ts';
+import { CORS_HEADERS, describeError, errorResponse, json, pathOf, readBody, STATUS_OF, withHeaders } from './http.ts';
+import { createRoute } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
 import { createPool, QUEUE_PER_WORKER, type PoolWorker } from '../core/pool.ts';
-import { clientIp } from './rate-limit/client-ip.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
+import { limitRequest } from './rate-limit/limit-response.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
@@ -62,45 +63,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
   const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);
 
-  /** Wraps a route: times it, logs one line, and turns any escape into a 500 without internals. */
-  const route =
-    (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
-    async ({ request, server }: { request: Request; server: { requestIP(request: Request): { address: string } | null } | null }) => {
-      const started = performance.now();
-      const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
-      const path = pathOf(request.url);
-      const meta: Record<string, unknown> = {};
-      let response: Response;
-      try {
-        response = await handler(request, ip, meta, local(path));
-      } catch (error) {
-        meta.error = describeError(error);
-        response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
-      }
-      log({
-        time: new Date().toISOString(),
-        method: request.method,
-        path,
-        status: response.status,
-        ...meta,
-        ms: Math.round(performance.now() - started),
-        ip,
-      });
-      return response;
-    };
+  const wrap = createRoute({ log, trustProxy: config.trustProxy });
+  /** The API's routes see the path with BASE_PATH taken off. */
+  const route = (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
+    wrap(({ request, ip, meta }) => handler(request, ip, meta, local(pathOf(request.url))));
 
-  /** Applies the rate limits; answers the 429 itself, or returns the headers every counted response carries. */
-  const limit = async (ip: string): Promise<{ headers: Record<string, string> } | { response: Response }> => {
-    const decision = await limiter.check(ip);
-    const headers: Record<string, string> = {};
-    if (Number.isFinite(decision.limit) && decision.limit > 0) {
-      headers['x-ratelimit-limit'] = String(decision.limit);
-      headers['x-ratelimit-remaining'] = String(decision.remaining);
-    }
-    if (decision.allowed) return { headers };
-    headers['retry-after'] = String(decision.retryAfterSeconds ?? 1);
-    return { response: errorResponse('RATE_LIMITED', 'too many requests; retry after the Retry-After header\'s seconds', headers) };
-  };
+  const limit = (ip: string) => limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds");
 
   const runTool = async (tool: AnyTool, input: unknown): Promise<Envelope | { overloaded: true }> => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
@@ -238,6 +206,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     app,
     /** Settles once the isolate workers have started, so the first isolate call gets its whole deadline. */
     ready: () => pool.ready(),
+    /** Ends long-lived responses (bin event streams): call it before stopping the listener, which waits for them. */
+    endStreams: () => bins.endStreams(),
     /** Stops the pool and the limiter's timers (the caller stops the listener). */
     close() {
       requestLog.flush();
@@ -260,13 +230,4 @@ function toolIdOf(path: string): string {
 
 function redirect(location: string): Response {
   return new Response(null, { status: 308, headers: { location } });
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
 }

@@ -91,3 +91,14 @@ function decodeBody(bytes: Uint8Array): BodyResult {
     return { ok: false, response: errorResponse('VALIDATION_ERROR', 'body: is not valid UTF-8') };
   }
 }
+
+/** Sets `headers` on `response` (overwriting), and returns it. */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** An error for a log line: its stack when it has one. Never for a response body. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+}

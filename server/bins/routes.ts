@@ -15,8 +15,9 @@
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
 import { CORS_HEADERS, errorResponse, json } from '../http.ts';
-import { clientIp } from '../rate-limit/client-ip.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
+import { limitRequest } from '../rate-limit/limit-response.ts';
+import { createRoute } from '../route.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { filterHeaders, readClippedBody, type CapturedRequest } from './capture.ts';
 import { isBinId } from './ids.ts';
@@ -38,11 +39,11 @@ export interface BinsOptions {
 export interface Bins {
   /** Mount with `.use(bins.routes)`. */
   routes: Elysia;
+  /** Ends the live streams, which would otherwise hold a stopping listener until its grace runs out. */
+  endStreams(): void;
   /** Ends live streams, stops the sweep and closes the database (after the listener stops). */
   close(): void;
 }
-
-type RouteContext = { request: Request; server: { requestIP(request: Request): { address: string } | null } | null };
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
@@ -61,27 +62,11 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
   const service = createBinService({ store, hub, ttlSeconds: config.binTtlSeconds, maxStoreBytes: config.binStoreMaxBytes, log });
   const limiter = createRateLimiter({ store: limiterStore, perMinute: config.binRateLimitPerMinute, scope: 'bins' });
 
-  /**
-   * Times a route, writes one log line and turns an escape into a 500 without internals. The
-   * line names the route, not the path: a bin's id is its only key, and a sub-path may carry
-   * secrets of the sender's own.
-   */
-  const route =
-    (template: string, handler: (request: Request, ip: string) => Promise<Response> | Response) =>
-    async ({ request, server }: RouteContext): Promise<Response> => {
-      const started = performance.now();
-      const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
-      const meta: Record<string, unknown> = {};
-      let response: Response;
-      try {
-        response = await handler(request, ip);
-      } catch (error) {
-        meta.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
-      }
-      log({ time: new Date().toISOString(), method: request.method, path: template, status: response.status, ...meta, ms: Math.round(performance.now() - started), ip });
-      return response;
-    };
+  // Log lines name the route, not the path: a bin's id is its only key, and a sub-path may carry
+  // secrets of the sender's own.
+  const wrap = createRoute({ log, trustProxy: config.trustProxy });
+  const route = (template: string, handler: (request: Request, ip: string) => Promise<Response> | Response) =>
+    wrap(({ request, ip }) => handler(request, ip), template);
 
   const notFound = () => errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE);
 
@@ -99,16 +84,9 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
   const methodNotAllowed = (allow: string) => () => errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
 
   const create = async (request: Request, ip: string, prefix: string) => {
-    const decision = await limiter.check(ip);
-    const headers: Record<string, string> = {};
-    if (limiter.enabled) {
-      headers['x-ratelimit-limit'] = String(decision.limit);
-      headers['x-ratelimit-remaining'] = String(decision.remaining);
-    }
-    if (!decision.allowed) {
-      headers['retry-after'] = String(decision.retryAfterSeconds ?? 1);
-      return errorResponse('RATE_LIMITED', "too many bins created; retry after the Retry-After header's seconds", headers);
-    }
+    const limited = await limitRequest(limiter, ip, "too many bins created; retry after the Retry-After header's seconds");
+    if ('response' in limited) return limited.response;
+    const headers = limited.headers;
     // A creation body means nothing; it is not read, so it cannot cost anything either.
     await request.body?.cancel();
     const origin = requestOrigin(request, config.trustProxy);
@@ -211,6 +189,7 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
 
   return {
     routes,
+    endStreams: () => hub.close(),
     close() {
       service.close();
       hub.close();

@@ -8,10 +8,11 @@ import { Elysia } from 'elysia';
 import { tools as catalog } from '../../core/catalog.ts';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import type { ServerConfig } from '../config.ts';
-import { errorResponse, json, pathOf, readBody } from '../http.ts';
-import { clientIp } from '../rate-limit/client-ip.ts';
+import { describeError, errorResponse, json, pathOf, readBody, withHeaders } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
+import { limitRequest, type LimitOutcome } from '../rate-limit/limit-response.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import { createRoute, type BunServer } from '../route.ts';
 import type { CallReport, RunTool } from './call-result.ts';
 import { discoveryTools, RUN_TOOL, SEARCH_TOOLS } from './discovery.ts';
 import { createMcpHandler } from './mcp-server.ts';
@@ -32,12 +33,6 @@ const SERVER_IDLE_TIMEOUT_SECONDS = 30;
 /** The SDK refuses batches over 100 messages; counting stops there. */
 const MAX_COUNTED_MESSAGES = 100;
 
-/** Bun's server as route and hook contexts give it (null outside Bun, e.g. in app.handle tests). */
-interface BunServer {
-  requestIP(request: Request): { address: string } | null;
-  timeout(request: Request, seconds: number): void;
-}
-
 export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOptions) {
   const listed = exposedCatalogTools(config.mcpTools);
   const listedIds = new Set(listed.map((tool) => tool.id));
@@ -53,20 +48,12 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
   const origins = createOriginPolicy(config.mcpAllowedOrigins);
 
   /** Counts `count` requests from `ip`; answers the 429 itself, or the headers a counted answer carries. */
-  const limit = async (ip: string, count: number): Promise<{ headers: Record<string, string> } | { response: Response }> => {
-    const headers: Record<string, string> = {};
-    for (let i = 0; i < count; i++) {
-      const decision = await limiter.check(ip);
-      if (Number.isFinite(decision.limit)) {
-        headers['x-ratelimit-limit'] = String(decision.limit);
-        headers['x-ratelimit-remaining'] = String(decision.remaining);
-      }
-      if (!decision.allowed) {
-        headers['retry-after'] = String(decision.retryAfterSeconds ?? 1);
-        return { response: errorResponse('RATE_LIMITED', "too many MCP requests; retry after the Retry-After header's seconds", headers) };
-      }
+  const limit = async (ip: string, count: number): Promise<LimitOutcome> => {
+    let outcome: LimitOutcome = { headers: {} };
+    for (let i = 0; i < count && 'headers' in outcome; i++) {
+      outcome = await limitRequest(limiter, ip, "too many MCP requests; retry after the Retry-After header's seconds");
     }
-    return { headers };
+    return outcome;
   };
 
   const respond = async (request: Request, server: BunServer | null, verdict: OriginVerdict, ip: string, meta: Record<string, unknown>, report: CallReport) => {
@@ -108,11 +95,9 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
     }
   };
 
-  const answer = async (request: Request, server: BunServer | null): Promise<Response> => {
-    const started = performance.now();
-    const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), config.trustProxy);
+  const route = createRoute({ log, trustProxy: config.trustProxy })(async ({ request, server, ip, meta }) => {
+    meta.surface = 'mcp';
     const verdict = origins.check(request);
-    const meta: Record<string, unknown> = {};
     const report: CallReport = { tools: [], errors: [] };
     let response: Response;
     try {
@@ -127,26 +112,15 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
     if (verdict.allowed) withHeaders(response, origins.corsHeaders(verdict.origin));
     if (report.tools.length > 0) meta.tool = report.tools.join(',');
     if (report.errors.length > 0) meta.error = describeError(report.errors[0]);
-    log({
-      time: new Date().toISOString(),
-      method: request.method,
-      path: pathOf(request.url),
-      status: response.status,
-      surface: 'mcp',
-      ...meta,
-      ms: Math.round(performance.now() - started),
-      ip,
-    });
     return response;
-  };
+  });
 
-  const route = ({ request, server }: { request: Request; server: BunServer | null }) => answer(request, server);
   const plugin = new Elysia();
   if (config.mcpHost !== undefined) {
     const host = config.mcpHost;
     // Before routing: on the MCP host, `/` is the MCP endpoint rather than the playground page.
     plugin.onRequest(({ request, server }) => {
-      if (pathOf(request.url) === '/' && hostNameOf(request.headers.get('host')) === host) return answer(request, server as BunServer | null);
+      if (pathOf(request.url) === '/' && hostNameOf(request.headers.get('host')) === host) return route({ request, server: server as BunServer | null });
     });
   }
   for (const path of new Set(['/mcp', `${config.basePath}/mcp`])) {
@@ -190,13 +164,4 @@ function describeMessages(parsed: Parsed, meta: Record<string, unknown>): void {
   const methods = messages.map((message) => (typeof message === 'object' && message !== null && typeof (message as { method?: unknown }).method === 'string' ? (message as { method: string }).method.slice(0, 64) : undefined));
   const known = methods.filter((method): method is string => method !== undefined);
   if (known.length > 0) meta.rpc = known.join(',');
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
 }
