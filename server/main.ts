@@ -15,14 +15,16 @@ try {
   process.exit(1);
 }
 
-const { app, close, ready } = createApp(config);
+const { app, close, endStreams, ready } = createApp(config);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`tooldeck: ${signal}, finishing in-flight requests`);
-  // stop(false) stops accepting and resolves once in-flight requests are answered.
+  // stop(false) stops accepting and resolves once in-flight requests are answered; an event
+  // stream is never answered in full, so those end first.
+  endStreams();
   const finished = app.server?.stop(false);
   await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
   close();

@@ -370,6 +370,26 @@ describe('a restart', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('ends open live streams with an end event and exits promptly, not after the 10 s grace', async () => {
+    const data = temporaryDataDir();
+    const server = await startBinServer(data.dir);
+    try {
+      const bin = await createBin(server);
+      const events = sseReader(await fetch(`${bin.inspectUrl}/stream`));
+      expect(await events.next()).toEqual({ event: 'hello', data: { received: 0 } });
+      const started = Date.now();
+      const exited = server.stop();
+      expect(await events.next()).toEqual({ event: 'end', data: { reason: 'shutdown' } });
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
 describe('expiry (BIN_TTL_SECONDS=2, BIN_HOST set)', () => {
   const data = temporaryDataDir();
   let server: RunningServer;
