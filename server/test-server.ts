@@ -1,5 +1,8 @@
 /** Starts the real server (`bun server/main.ts`) on a free port for a test, and stops it after. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface RunningServer {
@@ -14,14 +17,22 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** `script` is main.ts unless a test needs a fixture server built with createApp. */
 export function startServer(env: Record<string, string> = {}, script = MAIN): Promise<RunningServer> {
+  // A test that does not name DATA_DIR gets a fresh one, removed when the server exits, so no
+  // test writes the repository's ./data or sees another test's bins.
+  const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'tooldeck-data-')) : undefined;
   const child = spawn(BUN, [script], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', WORKERS: '2', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', WORKERS: '2', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
     const onData = () => {
