@@ -29,11 +29,18 @@ export function pathOf(url: string): string {
   return query === -1 ? url.slice(start) : url.slice(start, query);
 }
 
+/**
+ * The headers of every JSON answer, built once: Bun copies a Headers into a Response several
+ * microseconds faster than it reads them from a plain object, per request (bench/server.ts).
+ */
+const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS });
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers },
-  });
+  const names = Object.keys(headers);
+  if (names.length === 0) return Response.json(body, { status, headers: JSON_HEADERS });
+  const merged = new Headers(JSON_HEADERS);
+  for (const name of names) merged.set(name, headers[name]!);
+  return Response.json(body, { status, headers: merged });
 }
 
 export function errorResponse(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {

@@ -9,9 +9,10 @@ export type LimitOutcome = { headers: Record<string, string> } | { response: Res
 
 /** Counts one request from `ip`; `refusal` is the 429's message, naming what was limited. */
 export async function limitRequest(limiter: RateLimiter, ip: string, refusal: string): Promise<LimitOutcome> {
+  // Every limit off: nothing to count, nothing to state.
+  if (!limiter.enabled) return { headers: {} };
   const decision = await limiter.check(ip);
   const headers: Record<string, string> = {};
-  // No headers when every limit is off: there is no limit to state.
   if (Number.isFinite(decision.limit) && decision.limit > 0) {
     headers['x-ratelimit-limit'] = String(decision.limit);
     headers['x-ratelimit-remaining'] = String(decision.remaining);
