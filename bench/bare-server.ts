@@ -5,7 +5,7 @@ declare const Bun: {
 
 const server = Bun.serve({
   hostname: '127.0.0.1',
-  port: 0,
+  port: Number(process.env.PORT ?? 0),
   async fetch(request) {
     const body = (await request.json()) as { text?: string };
     return Response.json({ success: true, result: { result: body.text ?? '' }, meta: { tool: 'bare', executionMs: 0 } });
