@@ -87,17 +87,19 @@ export const hashWasmBackend: HashBackend = {
 
 // ---- WebCrypto: native speed for large SHA inputs, slow per call --------------------------------
 
-const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle;
+// Looked up on first use, not at import: Node 20 loads its whole WebCrypto module on the first
+// read of globalThis.crypto, a tenth of the catalog's import time.
+const subtle = (): SubtleCrypto | undefined => globalThis.crypto?.subtle;
 
 export const webCryptoBackend: HashBackend = {
   name: 'webcrypto',
-  supports: (algorithm) => subtle !== undefined && algorithm !== 'MD5',
+  supports: (algorithm) => subtle() !== undefined && algorithm !== 'MD5',
   async digest(algorithm, data) {
-    return bytesToHex(new Uint8Array(await subtle!.digest(algorithm, data as Uint8Array<ArrayBuffer>)));
+    return bytesToHex(new Uint8Array(await subtle()!.digest(algorithm, data as Uint8Array<ArrayBuffer>)));
   },
   async hmac(algorithm, key, data) {
-    const cryptoKey = await subtle!.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: algorithm }, false, ['sign']);
-    return bytesToHex(new Uint8Array(await subtle!.sign('HMAC', cryptoKey, data as Uint8Array<ArrayBuffer>)));
+    const cryptoKey = await subtle()!.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: algorithm }, false, ['sign']);
+    return bytesToHex(new Uint8Array(await subtle()!.sign('HMAC', cryptoKey, data as Uint8Array<ArrayBuffer>)));
   },
 };
 
