@@ -187,22 +187,31 @@ describe('the discovery tools', () => {
   it('search_tools finds hmac-generate by "hmac", with how to call it', async () => {
     const result = await call('search_tools', { query: 'hmac' });
     const found = (result.structuredContent as { tools: { id: string; callWith: string }[] }).tools;
-    expect(found).toContainEqual(expect.objectContaining({ id: 'hmac-generate', category: 'encoding', callWith: 'run_tool' }));
+    expect(found).toContainEqual(expect.objectContaining({ id: 'hmac-generate', category: 'encoding', callWith: 'hmac_generate' }));
     expect(found).toContainEqual(expect.objectContaining({ id: 'hmac', callWith: 'hmac' }));
   });
 
-  it('run_tool runs a tool off the curated list with the result of the HTTP API', async () => {
+  it('hmac_generate, the spec\'s own example of an MCP tool name, answers as the HTTP API does', async () => {
     const input = { message: 'The quick brown fox jumps over the lazy dog', secret: 'key' };
-    const [result, envelope] = await Promise.all([call('run_tool', { id: 'hmac-generate', arguments: input }), api('hmac-generate', input)]);
+    const [result, envelope] = await Promise.all([call('hmac_generate', input), api('hmac-generate', input)]);
     expect(envelope.success).toBe(true);
     expect(result.structuredContent).toEqual(envelope.result);
     // RFC 4231 is for binary keys; this pair is the widely published HMAC-SHA256 test value.
     expect(result.structuredContent).toMatchObject({ hmac: 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8' });
   });
 
+  it('run_tool runs a tool off the curated list with the result of the HTTP API', async () => {
+    const input = { text: 'The quick brown fox jumps over the lazy dog' };
+    const [result, envelope] = await Promise.all([call('run_tool', { id: 'hash-generate', arguments: input }), api('hash-generate', input)]);
+    expect(envelope.success).toBe(true);
+    expect(result.structuredContent).toEqual(envelope.result);
+    // The widely published SHA-256 of this sentence (python3: hashlib.sha256(b'The quick…dog').hexdigest()).
+    expect(result.structuredContent).toMatchObject({ hash: 'd7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592' });
+  });
+
   it('run_tool answers an unknown id and the tool\'s own errors as isError results', async () => {
     expect(text(await call('run_tool', { id: 'nope' }))).toBe('NOT_FOUND: no tool with id "nope"; search_tools lists the ids');
-    expect(text(await call('run_tool', { id: 'hmac-generate', arguments: { message: 'a' } }))).toBe('VALIDATION_ERROR: secret: is required');
+    expect(text(await call('run_tool', { id: 'hash-generate', arguments: {} }))).toBe('VALIDATION_ERROR: text: is required');
   });
 });
 

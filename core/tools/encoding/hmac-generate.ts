@@ -17,6 +17,7 @@ export default defineTool({
   name: 'HMAC Generator',
   category: 'encoding',
   description: 'Compute an HMAC (RFC 2104) of a UTF-8 message under a UTF-8 secret with SHA-256 or SHA-512, as lowercase hex.',
+  mcp: true,
   input: closedObject({
     message: Type.String({ maxLength: 1_000_000, description: 'The message (its UTF-8 bytes)' }),
     secret: Type.String({ maxLength: 10_000, description: 'The secret key (its UTF-8 bytes)' }),
