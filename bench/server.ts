@@ -6,6 +6,7 @@
  * 2. the p99 latency of /api/health idle, then while 4 clients loop on heavy isolate calls.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -53,10 +54,37 @@ async function start(script: string, env: Record<string, string> = {}): Promise<
 }
 
 
-async function load(url: string, path: string, seconds: number) {
+/**
+ * The CPU seconds (user + system) process `pid` has used, from /proc (Linux; clock ticks of 1/100 s,
+ * the kernel's USER_HZ on every Linux architecture). Undefined elsewhere.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /**
+   * The server's own CPU time per request in µs: less swayed than requests/s by how much of the
+   * shared machine the load generator happens to take.
+   */
+  cpuMicros: number | undefined;
+}
+
+async function load({ url, child }: { url: string; child: ChildProcess }, path: string, seconds: number): Promise<Figures> {
+  const cpuBefore = cpuSeconds(child.pid);
   const result = await autocannon({ url: url + path, method: 'POST', body: BODY, connections: 32, duration: seconds });
+  const cpuAfter = cpuSeconds(child.pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMicros };
 }
 
 /** p99 of sequential GET /api/health calls over `ms`. */
@@ -81,17 +109,19 @@ export async function benchServer(seconds = 10, rounds = 3): Promise<void> {
   const tooldeck = await start('../server/main.ts', limitsOff);
   const path = '/api/tools/base64/execute';
   // Interleaved, so every server meets the same drift of a shared machine; noise only slows a round.
-  const best = { bare: { rps: 0, p50: 0, p99: 0 }, elysia: { rps: 0, p50: 0, p99: 0 }, tooldeck: { rps: 0, p50: 0, p99: 0 } };
+  const none: Figures = { rps: 0, p50: 0, p99: 0, cpuMicros: undefined };
+  const best = { bare: none, elysia: none, tooldeck: none };
   for (let round = 0; round < rounds; round++) {
-    const figures = { bare: await load(bare.url, path, seconds), elysia: await load(elysia.url, path, seconds), tooldeck: await load(tooldeck.url, path, seconds) };
+    const figures = { bare: await load(bare, path, seconds), elysia: await load(elysia, path, seconds), tooldeck: await load(tooldeck, path, seconds) };
     console.log(`round ${round + 1}: bare ${Math.round(figures.bare.rps)} rps, Elysia alone ${Math.round(figures.elysia.rps)} rps, tooldeck ${Math.round(figures.tooldeck.rps)} rps`);
     for (const name of ['bare', 'elysia', 'tooldeck'] as const) if (figures[name].rps > best[name].rps) best[name] = figures[name];
   }
   bare.child.kill();
   elysia.child.kill();
-  console.log('\n| server | requests/s | p50 ms | p99 ms |');
-  console.log('|---|---|---|---|');
-  const row = (label: string, { rps, p50, p99 }: { rps: number; p50: number; p99: number }) => console.log(`| ${label} | ${Math.round(rps)} | ${p50} | ${p99} |`);
+  console.log('\n| server | requests/s | p50 ms | p99 ms | server CPU µs per request |');
+  console.log('|---|---|---|---|---|');
+  const row = (label: string, { rps, p50, p99, cpuMicros }: Figures) =>
+    console.log(`| ${label} | ${Math.round(rps)} | ${p50} | ${p99} | ${cpuMicros === undefined ? 'n/a' : cpuMicros.toFixed(1)} |`);
   row('bare Bun.serve', best.bare);
   row('Elysia, one route, same work', best.elysia);
   row('tooldeck', best.tooldeck);
