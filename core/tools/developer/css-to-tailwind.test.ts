@@ -68,6 +68,12 @@ describe('css-to-tailwind', () => {
     for (const [css, expected] of known) expect(await classesOf(css), css).toBe(expected);
   });
 
+  it('matches values whose spaces the CSS parser drops, as in shadow-none (0 0 #0000 is read back as 0 0#0000)', async () => {
+    // Tailwind CSS v3 docs, box-shadow table: shadow-none is "box-shadow: 0 0 #0000".
+    expect(await classesOf('box-shadow: 0 0 #0000')).toBe('shadow-none');
+    expect(await classesOf('box-shadow: 0  0   #0000')).toBe('shadow-none');
+  });
+
   it('matches colors by hex, whatever their spelling', async () => {
     for (const color of ['#EF4444', '#ef4444', 'rgb(239 68 68)', 'rgb(239, 68, 68)', 'rgba(239, 68, 68, 1)', 'rgb(239 68 68 / 100%)', '#ef4444ff']) {
       expect(await classesOf(`color: ${color}`), color).toBe('text-red-500');

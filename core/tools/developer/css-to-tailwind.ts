@@ -178,11 +178,17 @@ class ClassIndex {
   /** Classes setting several single properties at once (size-4, outline-none, break-normal), tried before the properties one by one. */
   readonly combos: [className: string, declarations: readonly { property: string; value: string }[]][] = [];
 
-  constructor(module: ThemeModule, options: CanonicalOptions) {
+  /**
+   * `asWritten` gives a theme value the form css-tree's generator gives a declaration's value,
+   * which drops the spaces CSS does not need: shadow-none's `0 0 #0000` is read back as
+   * `0 0#0000`, and only the same rewriting of the table's side makes the two meet.
+   */
+  constructor(module: ThemeModule, options: CanonicalOptions, asWritten: (value: string) => string) {
     this.options = options;
     const theme = (this.theme = module.tailwindTheme());
-    this.fontSizes = module.FONT_SIZES;
-    for (const [className, declarations] of theme.classes) {
+    this.fontSizes = module.FONT_SIZES.map(([name, fontSize, lineHeight]) => [name, asWritten(fontSize), asWritten(lineHeight)]);
+    for (const [className, written] of theme.classes) {
+      const declarations = written.map(({ property, value }) => ({ property, value: asWritten(value) }));
       if (declarations.length > 1) {
         const properties = declarations.map((declaration) => declaration.property);
         const standalone = properties.every((property) => !LONGHAND_OF.has(property) && property !== 'font-size' && property !== 'overflow');
@@ -223,9 +229,9 @@ class ClassIndex {
 }
 
 const indexes = new Map<boolean, ClassIndex>();
-const indexFor = (module: ThemeModule, matchPx: boolean) => {
+const indexFor = (module: ThemeModule, matchPx: boolean, asWritten: (value: string) => string) => {
   let index = indexes.get(matchPx);
-  if (!index) indexes.set(matchPx, (index = new ClassIndex(module, { matchPx })));
+  if (!index) indexes.set(matchPx, (index = new ClassIndex(module, { matchPx }, asWritten)));
   return index;
 };
 
@@ -628,8 +634,8 @@ export default defineTool({
     }
 
     const theme = await loadTheme();
-    const index = indexFor(theme, match_px);
     const generate = (node: CssNode) => syntax.generate(node);
+    const index = indexFor(theme, match_px, (value) => generate(syntax.parse(value, { context: 'value' })));
     const source = (node: CssNode) => (node.loc ? declarationText(css.slice(node.loc.start.offset, node.loc.end.offset)) : generate(node));
     const rules: RuleResult[] = [];
     const skipped: Result['skipped'] = [];
