@@ -14,7 +14,7 @@
  */
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
-import { CORS_HEADERS, errorResponse, json } from '../http.ts';
+import { CORS_HEADERS, errorResponse, json, pathOf } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import { createRoute } from '../route.ts';
@@ -159,12 +159,14 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
 
   /** The bins under `prefix` ("" or BASE_PATH). */
   const routesUnder = (prefix: string) => {
-    /** `/bins/{id}/…` split into its segments, read from the raw path so nothing is decoded twice. */
-    const segmentsOf = (request: Request) => new URL(request.url).pathname.slice(prefix.length).split('/');
-    const idOf = (request: Request) => segmentsOf(request)[2] ?? '';
+    /** The path below `prefix`, raw (still percent-encoded), so nothing is decoded twice. */
+    const localPath = (request: Request) => pathOf(request.url).slice(prefix.length);
+    /** The {id} of `/bins/{id}/…`. */
+    const idIn = (path: string) => path.split('/')[2] ?? '';
+    const idOf = (request: Request) => idIn(localPath(request));
     const captureRoute = route(`${prefix}/bins/{id}/in`, (request) => {
-      const path = new URL(request.url).pathname.slice(prefix.length);
-      const id = idOf(request);
+      const path = localPath(request);
+      const id = idIn(path);
       // Everything after `/bins/{id}/in`, exactly as sent: "", "/", "/github/push%20x".
       return capture(request, id, path.slice(`/bins/${id}/in`.length));
     });
