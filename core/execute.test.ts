@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { closedObject, defineTool, execute, executeTool, stringEnum, ToolError, withDefault } from './index.ts';
+import { executeToolEager } from './execute.ts';
 
 const echo = defineTool({
   id: 'test-echo',
@@ -150,6 +151,34 @@ describe('execute', () => {
       error: { code: 'TIMEOUT', message: 'the tool ran past its deadline of 50 ms on this input' },
     });
     expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it('aborts the signal at the deadline, whether the run read it before or only after', async () => {
+    const seen: { early?: AbortSignal; late?: AbortSignal } = {};
+    const reading = (when: 'early' | 'late') =>
+      defineTool({
+        ...waiting(0),
+        id: `test-${when}-signal`,
+        run: async (_input, ctx) => {
+          if (when === 'early') seen.early = ctx.signal;
+          await new Promise((resolve) => setTimeout(resolve, 120));
+          if (when === 'late') seen.late = ctx.signal;
+          return {};
+        },
+      });
+    expect(await executeTool(reading('early'), {})).toMatchObject({ error: { code: 'TIMEOUT' } });
+    expect(seen.early?.aborted).toBe(true);
+    expect((seen.early?.reason as DOMException).name).toBe('TimeoutError');
+    expect(await executeTool(reading('late'), {})).toMatchObject({ error: { code: 'TIMEOUT' } });
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the abandoned run reads its signal after the deadline
+    expect(seen.late?.aborted).toBe(true);
+    expect((seen.late?.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('answers a synchronous tool without a promise when called eagerly', () => {
+    const envelope = executeToolEager(echo, { action: 'encode' });
+    expect(envelope).not.toBeInstanceOf(Promise);
+    expect(envelope).toMatchObject({ success: true, meta: { tool: echo.id } });
   });
 
   it('answers TIMEOUT when a synchronous run returns after its deadline', async () => {

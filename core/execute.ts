@@ -50,6 +50,15 @@ export async function execute(id: string, input: unknown, options: ExecuteOption
 }
 
 export async function executeTool(tool: AnyTool, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
+  return executeToolEager(tool, input, options);
+}
+
+/**
+ * executeTool without the promise when the tool is synchronous, as most are: the envelope comes
+ * back at once, so the server answers a small call without waiting on a microtask per layer. It
+ * throws only when `options.signal` is already aborted (or rejects when the caller aborts).
+ */
+export function executeToolEager(tool: AnyTool, input: unknown, options: ExecuteOptions = {}): Envelope | Promise<Envelope> {
   const started = performance.now();
   options.signal?.throwIfAborted();
 
@@ -57,19 +66,15 @@ export async function executeTool(tool: AnyTool, input: unknown, options: Execut
   if (!validation.ok) return errorEnvelope('VALIDATION_ERROR', validation.message);
 
   const deadline = deadlineOf(tool, options.timeoutMs);
-  const controller = new AbortController();
+  const abort = new LazyAbort();
   const ctx: ToolContext = {
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? newDate,
     random: options.random ?? cryptoRandom,
-    signal: controller.signal,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    get signal() {
+      return abort.signal;
+    },
   };
-
-  const succeed = (result: unknown): Envelope => {
-    // In-process a synchronous stretch cannot be interrupted, only judged when it returns.
-    if (performance.now() - started > deadline) return timeoutEnvelope(deadline);
-    return { success: true, result, meta: { tool: tool.id, executionMs: Math.round(performance.now() - started) } };
-  };
+  if (options.fetch) ctx.fetch = options.fetch;
 
   let running: unknown;
   try {
@@ -78,14 +83,51 @@ export async function executeTool(tool: AnyTool, input: unknown, options: Execut
     return failureEnvelope(error);
   }
   // Most tools are synchronous: they are done here, with no timer or race to pay for.
-  if (!isPromiseLike(running)) return succeed(running);
-  return raceDeadline(Promise.resolve(running), deadline, controller, options.signal).then(
-    (outcome) => (outcome === TIMED_OUT ? timeoutEnvelope(deadline) : succeed(outcome)),
+  if (!isPromiseLike(running)) return settled(tool, running, started, deadline);
+  return raceDeadline(Promise.resolve(running), deadline, abort, options.signal).then(
+    (outcome) => (outcome === TIMED_OUT ? timeoutEnvelope(deadline) : settled(tool, outcome, started, deadline)),
     (error: unknown) => {
       if (options.signal?.aborted && error === options.signal.reason) throw error;
       return failureEnvelope(error);
     },
   );
+}
+
+/** The envelope of a run that returned `result`; in-process a synchronous stretch cannot be interrupted, only judged when it returns. */
+function settled(tool: AnyTool, result: unknown, started: number, deadline: number): Envelope {
+  const elapsed = performance.now() - started;
+  if (elapsed > deadline) return timeoutEnvelope(deadline);
+  return { success: true, result, meta: { tool: tool.id, executionMs: Math.round(elapsed) } };
+}
+
+/**
+ * An AbortController made on the first read of its signal: most tools never read ctx.signal, and
+ * a controller per call was a measurable share of a small request's cost on the server
+ * (bench/server.ts). A signal first read after the abort is born aborted, with the same reason.
+ */
+class LazyAbort {
+  #controller: AbortController | undefined;
+  #aborted = false;
+  #reason: unknown;
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.#aborted) this.#controller.abort(this.#reason);
+    }
+    return this.#controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.#aborted) return;
+    this.#aborted = true;
+    this.#reason = reason;
+    this.#controller?.abort(reason);
+  }
+}
+
+function newDate(): Date {
+  return new Date();
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -98,21 +140,26 @@ function failureEnvelope(error: unknown): ErrorEnvelope {
 }
 
 /** Settles with the run's value, TIMED_OUT at the deadline, or rejects when the caller aborts. */
-async function raceDeadline(running: Promise<unknown>, deadline: number, controller: AbortController, signal?: AbortSignal): Promise<unknown> {
+async function raceDeadline(
+  running: Promise<unknown>,
+  deadline: number,
+  abort: LazyAbort,
+  signal?: AbortSignal,
+): Promise<unknown> {
   // A run left behind by the deadline may still fail later; that failure has no one to report to.
   running.catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onCallerAbort: (() => void) | undefined;
   const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => {
-      controller.abort(new DOMException('the run passed its deadline', 'TimeoutError'));
+      abort.abort(new DOMException('the run passed its deadline', 'TimeoutError'));
       resolve(TIMED_OUT);
     }, deadline);
   });
   const callerAborted = new Promise<never>((_, reject) => {
     if (!signal) return;
     onCallerAbort = () => {
-      controller.abort(signal.reason);
+      abort.abort(signal.reason);
       reject(signal.reason);
     };
     signal.addEventListener('abort', onCallerAbort, { once: true });

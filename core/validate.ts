@@ -15,24 +15,43 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; message: strin
 /** How many distinct problems one message lists before it stops. */
 const MAX_REPORTED = 5;
 
-const checkers = new WeakMap<TSchema, (value: unknown) => boolean>();
+/** What validation needs to know about one schema, worked out on its first use. */
+interface Plan {
+  check(value: unknown): boolean;
+  /** False when no `default` appears anywhere in the schema: TypeBox's Default would only walk it. */
+  hasDefaults: boolean;
+  containerDefaults: readonly ContainerDefault[];
+}
+
+const plans = new WeakMap<TSchema, Plan>();
+
+function planFor(schema: TSchema): Plan {
+  let plan = plans.get(schema);
+  if (!plan) {
+    plan = { check: checkerFor(schema), hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
+    plans.set(schema, plan);
+  }
+  return plan;
+}
 
 /**
  * A compiled checker when the runtime allows code generation; pages under a strict
  * Content-Security-Policy refuse `new Function`, so fall back to the interpreter there.
  */
 function checkerFor(schema: TSchema): (value: unknown) => boolean {
-  let check = checkers.get(schema);
-  if (!check) {
-    try {
-      const compiled = TypeCompiler.Compile(schema);
-      check = (value) => compiled.Check(value);
-    } catch {
-      check = (value) => Check(schema, value);
-    }
-    checkers.set(schema, check);
+  try {
+    const compiled = TypeCompiler.Compile(schema);
+    return (value) => compiled.Check(value);
+  } catch {
+    return (value) => Check(schema, value);
   }
-  return check;
+}
+
+/** Whether a `default` key appears anywhere in the schema (a property named "default" counts too: harmless). */
+function mentionsDefault(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return node.some(mentionsDefault);
+  return Object.hasOwn(node, 'default') || Object.values(node).some(mentionsDefault);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -49,10 +68,14 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
   // A copy, so defaults never write into the caller's object.
   const copy = copyJson(input);
   if (!copy.ok) return { ok: false, message: `${copy.path === '(root)' ? 'input' : copy.path}: ${copy.reason}` };
-  const mismatch = containerMismatch(copy.value, containerDefaultsOf(schema));
-  if (mismatch !== undefined) return { ok: false, message: mismatch };
-  const value = Default(schema, copy.value);
-  if (checkerFor(schema)(value)) return { ok: true, value: value as T };
+  const plan = planFor(schema);
+  let value = copy.value;
+  if (plan.hasDefaults) {
+    const mismatch = containerMismatch(value, plan.containerDefaults);
+    if (mismatch !== undefined) return { ok: false, message: mismatch };
+    value = Default(schema, value);
+  }
+  if (plan.check(value)) return { ok: true, value: value as T };
   return { ok: false, message: describeErrors(schema, value) };
 }
 
@@ -64,33 +87,26 @@ interface ContainerDefault {
   readonly isArray: boolean;
 }
 
-const containerDefaults = new WeakMap<TSchema, readonly ContainerDefault[]>();
-
 /**
  * Where the schema has a default that is an object or an array. TypeBox's Default merges such a
  * default into whatever container the input holds there, so `[]` sent for an object field would
  * become `{}` (and `{"a":1}` for an array field an array) and then pass the check; these
  * positions are checked for the right kind of container before defaults are applied. Empty for
- * most schemas, and computed once per schema.
+ * most schemas; part of the schema's Plan.
  */
 function containerDefaultsOf(schema: TSchema): readonly ContainerDefault[] {
-  let found = containerDefaults.get(schema);
-  if (!found) {
-    const collected: ContainerDefault[] = [];
-    const visit = (node: TSchema, path: Step[]) => {
-      const fallback: unknown = node.default;
-      if (path.length > 0 && typeof fallback === 'object' && fallback !== null) collected.push({ path, isArray: Array.isArray(fallback) });
-      // Only properties and items: a recursive schema refers to itself through $ref, never through these.
-      const properties = (node as { properties?: Record<string, TSchema> }).properties;
-      if (properties) for (const [key, property] of Object.entries(properties)) visit(property, [...path, key]);
-      const items = (node as { items?: TSchema | TSchema[] }).items;
-      if (items && !Array.isArray(items)) visit(items, [...path, EACH_ITEM]);
-    };
-    visit(schema, []);
-    found = collected;
-    containerDefaults.set(schema, found);
-  }
-  return found;
+  const collected: ContainerDefault[] = [];
+  const visit = (node: TSchema, path: Step[]) => {
+    const fallback: unknown = node.default;
+    if (path.length > 0 && typeof fallback === 'object' && fallback !== null) collected.push({ path, isArray: Array.isArray(fallback) });
+    // Only properties and items: a recursive schema refers to itself through $ref, never through these.
+    const properties = (node as { properties?: Record<string, TSchema> }).properties;
+    if (properties) for (const [key, property] of Object.entries(properties)) visit(property, [...path, key]);
+    const items = (node as { items?: TSchema | TSchema[] }).items;
+    if (items && !Array.isArray(items)) visit(items, [...path, EACH_ITEM]);
+  };
+  visit(schema, []);
+  return collected;
 }
 
 /** The message for the first container of the wrong kind at a position in `defaults`, if any. */

@@ -10,49 +10,68 @@ export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string;
 const MAX_DEPTH = 1_000;
 
 export function copyJson(value: unknown): JsonCopy {
-  const failure: Failure = { path: '', reason: '' };
-  const copy = copyValue(value, '', 0, failure);
-  return failure.path === '' && copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: failure.path || '(root)', reason: failure.reason };
+  const failure: Failure = { steps: [], reason: '' };
+  const copy = copyValue(value, 0, failure);
+  return copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: pathOf(failure.steps), reason: failure.reason };
 }
 
+/**
+ * Why a value was refused, and where: the steps from the refused value back up to the root,
+ * pushed while the copy unwinds, so a copy that succeeds never builds a path string.
+ */
 interface Failure {
-  path: string;
+  steps: (string | number)[];
   reason: string;
 }
 
 const REFUSED = Symbol('refused');
 
-function copyValue(value: unknown, path: string, depth: number, failure: Failure): unknown {
+function copyValue(value: unknown, depth: number, failure: Failure): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
-  if (typeof value !== 'object') return refuse(path, failure, 'must be plain JSON data');
-  if (depth > MAX_DEPTH) return refuse(path, failure, `nests deeper than ${MAX_DEPTH} levels`);
+  if (typeof value !== 'object') return refuse(failure, 'must be plain JSON data');
+  if (depth > MAX_DEPTH) return refuse(failure, `nests deeper than ${MAX_DEPTH} levels`);
   if (Array.isArray(value)) {
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
-      const item = copyValue(value[i], `${path}[${i}]`, depth + 1, failure);
-      if (item === REFUSED) return REFUSED;
+      const item = copyValue(value[i], depth + 1, failure);
+      if (item === REFUSED) {
+        failure.steps.push(i);
+        return REFUSED;
+      }
       out[i] = item;
     }
     return out;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return refuse(path, failure, 'must be plain JSON data');
+  if (proto !== Object.prototype && proto !== null) return refuse(failure, 'must be plain JSON data');
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
     // As in JSON.stringify, a property set to undefined is a property left out.
     if (field === undefined) continue;
-    const item = copyValue(field, path ? `${path}.${key}` : key, depth + 1, failure);
-    if (item === REFUSED) return REFUSED;
+    const item = copyValue(field, depth + 1, failure);
+    if (item === REFUSED) {
+      failure.steps.push(key);
+      return REFUSED;
+    }
     if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     else out[key] = item;
   }
   return out;
 }
 
-function refuse(path: string, failure: Failure, reason: string): typeof REFUSED {
-  failure.path = path || '(root)';
+function refuse(failure: Failure, reason: string): typeof REFUSED {
   failure.reason = reason;
   return REFUSED;
+}
+
+/** `a[1].b` from the steps pushed root-last; `(root)` for the value itself. */
+function pathOf(steps: readonly (string | number)[]): string {
+  let path = '';
+  for (let index = steps.length - 1; index >= 0; index--) {
+    const step = steps[index]!;
+    path += typeof step === 'number' ? `[${step}]` : path === '' ? step : `.${step}`;
+  }
+  return path || '(root)';
 }
