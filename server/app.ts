@@ -5,12 +5,10 @@
  */
 import { Elysia } from 'elysia';
 import { get, list, tools, info } from '../core/catalog.ts';
-import { executeTool, unknownToolEnvelope } from '../core/execute.ts';
-import type { AnyTool } from '../core/tool.ts';
-import type { Envelope } from '../core/envelope.ts';
+import { executeToolEager, unknownToolEnvelope } from '../core/execute.ts';
 import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
-import { createRequestLog } from './log.ts';
+import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
 import { CORS_HEADERS, describeError, errorResponse, json, pathOf, readBody, STATUS_OF, withHeaders } from './http.ts';
@@ -20,11 +18,12 @@ import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
 import { createPool, QUEUE_PER_WORKER, type PoolWorker } from '../core/pool.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
-import { limitRequest } from './rate-limit/limit-response.ts';
+import { limitRequest, type LimitOutcome } from './rate-limit/limit-response.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
+import type { RunTool } from './mcp/call-result.ts';
 
 export interface AppOptions {
   /** One JSON object per request; defaults to a line on stdout. */
@@ -48,7 +47,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     size: config.workers,
     queueLimit: config.workers * QUEUE_PER_WORKER,
     spawn: options.spawnWorker ?? (() => spawnNodeProcess()),
-    onWorkerError: (error) => log({ time: new Date().toISOString(), event: 'worker-error', error: describeError(error) }),
+    onWorkerError: (error) => log({ time: logTime(), event: 'worker-error', error: describeError(error) }),
   });
   // Tools that fetch (url-metadata) reach only public addresses, within 5 redirects, 5 MB and 10 s.
   const guardedFetch = createGuardedFetch();
@@ -66,14 +65,16 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const wrap = createRoute({ log, trustProxy: config.trustProxy });
   /** The API's routes see the path with BASE_PATH taken off. */
   const route = (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
-    wrap(({ request, ip, meta }) => handler(request, ip, meta, local(pathOf(request.url))));
+    wrap(({ request, ip, meta, path }) => handler(request, ip, meta, local(path)));
 
-  const limit = (ip: string) => limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds");
+  /** Counts a request against the limits; with every limit off there is nothing to wait for. */
+  const limit = (ip: string): LimitOutcome | Promise<LimitOutcome> =>
+    limiter.enabled ? limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds") : UNLIMITED;
 
-  const runTool = async (tool: AnyTool, input: unknown): Promise<Envelope | { overloaded: true }> => {
+  const runTool: RunTool = (tool, input) => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
     if (tool.isolate) return pool.run(tool.id, input, deadline);
-    return executeTool(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
+    return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
   };
 
   const mcp = createMcpSurface({ config, store, runTool, log });
@@ -129,7 +130,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
             return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
           }
 
-          const outcome = await runTool(tool, input);
+          // A synchronous tool answers at once: no promise to wait on.
+          const running = runTool(tool, input);
+          const outcome = running instanceof Promise ? await running : running;
           if ('overloaded' in outcome) {
             return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
           }
@@ -198,7 +201,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     .onError(({ code, error }) => {
       // Paths outside the routes above (including /api itself) end here as Elysia's NOT_FOUND.
       if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
-      log({ time: new Date().toISOString(), event: 'unhandled', error: describeError(error) });
+      log({ time: logTime(), event: 'unhandled', error: describeError(error) });
       return errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
     });
 
@@ -218,9 +221,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   };
 }
 
+/** Frozen: shared by every request while the limits are off. */
+const UNLIMITED: LimitOutcome = Object.freeze({ headers: Object.freeze({}) });
+
 /** The {id} segment of /api/tools/{id}[/execute]; a malformed escape names no tool rather than failing. */
 function toolIdOf(path: string): string {
-  const segment = path.split('/')[3] ?? '';
+  const segment = path.split('/', 4)[3] ?? '';
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createRequestLog } from './log.ts';
+import { createRequestLog, logTime } from './log.ts';
 
 it('writes every entry as one JSON line, batched per tick, and flushes on demand', async () => {
   const writes: string[] = [];
@@ -12,4 +12,16 @@ it('writes every entry as one JSON line, batched per tick, and flushes on demand
   log({ c: 3 });
   log.flush();
   expect(writes[1]).toBe('{"c":3}\n');
+});
+
+it('stamps log lines with the current time in ISO 8601, to the millisecond', async () => {
+  for (let i = 0; i < 3; i++) {
+    const before = Date.now();
+    const stamp = logTime();
+    const after = Date.now();
+    expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(stamp)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(stamp)).toBeLessThanOrEqual(after);
+    await new Promise((resolve) => setTimeout(resolve, 3)); // a later millisecond gets a new stamp
+  }
 });

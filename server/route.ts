@@ -6,6 +6,7 @@
  */
 import { describeError, errorResponse, pathOf } from './http.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
+import { logTime } from './log.ts';
 
 /** Bun's server as Elysia's context gives it; null where there is none (app.handle in a test). */
 export interface BunServer {
@@ -20,6 +21,8 @@ export interface RouteContext {
 
 export interface RouteCall extends RouteContext {
   ip: string;
+  /** The request's path (no query), as sent. */
+  path: string;
   /** Fields the route adds to its log line (`tool`, `error`…). */
   meta: Record<string, unknown>;
 }
@@ -38,26 +41,32 @@ export interface RouteOptions {
  */
 export function createRoute({ log, trustProxy }: RouteOptions) {
   return (handler: RouteHandler, logPath?: string) =>
-    async ({ request, server }: RouteContext): Promise<Response> => {
+    ({ request, server }: RouteContext): Response | Promise<Response> => {
       const started = performance.now();
-      const ip = clientIp(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'), trustProxy);
+      // X-Forwarded-For is read only behind trusted proxies: otherwise it is the client's own text.
+      const forwardedFor = trustProxy > 0 ? request.headers.get('x-forwarded-for') : null;
+      const ip = clientIp(server?.requestIP(request)?.address, forwardedFor, trustProxy);
+      const path = pathOf(request.url);
       const meta: Record<string, unknown> = {};
-      let response: Response;
-      try {
-        response = await handler({ request, server, ip, meta });
-      } catch (error) {
+      const answer = (response: Response): Response => {
+        const entry: Record<string, unknown> = { time: logTime(), method: request.method, path: logPath ?? path, status: response.status };
+        for (const name in meta) entry[name] = meta[name];
+        entry.ms = Math.round(performance.now() - started);
+        entry.ip = ip;
+        log(entry);
+        return response;
+      };
+      const fail = (error: unknown): Response => {
         meta.error = describeError(error);
-        response = errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
+        return answer(errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry'));
+      };
+      // Not an async function: a handler that answers at once is logged and answered at once.
+      let outcome: Response | Promise<Response>;
+      try {
+        outcome = handler({ request, server, ip, path, meta });
+      } catch (error) {
+        return fail(error);
       }
-      log({
-        time: new Date().toISOString(),
-        method: request.method,
-        path: logPath ?? pathOf(request.url),
-        status: response.status,
-        ...meta,
-        ms: Math.round(performance.now() - started),
-        ip,
-      });
-      return response;
+      return outcome instanceof Promise ? outcome.then(answer, fail) : answer(outcome);
     };
 }

@@ -13,8 +13,11 @@ import type { AnyTool } from '../../core/tool.ts';
 /** The outcome of app.ts's runTool: an envelope, or the pool's "queue full". */
 export type RunOutcome = Envelope | { overloaded: true };
 
-/** The server's one way to run a tool: inline for light tools, on the worker pool under the deadline for isolate ones. */
-export type RunTool = (tool: AnyTool, input: unknown) => Promise<RunOutcome>;
+/**
+ * The server's one way to run a tool: inline for light tools (answered at once when the tool is
+ * synchronous), on the worker pool under the deadline for isolate ones.
+ */
+export type RunTool = (tool: AnyTool, input: unknown) => RunOutcome | Promise<RunOutcome>;
 
 /** Per HTTP request: which tools ran, and the causes of INTERNAL_ERRORs, for the request's log line. */
 export interface CallReport {
