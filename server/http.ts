@@ -65,7 +65,8 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   // A declared length within the limit is read in one go (the runtime holds the body to it).
   // Checked before touching `request.body`: once that stream exists, Bun reads the body through
   // it, which cost a fifth of a small request's time.
-  if (declared >= 0) return decodeBody(new Uint8Array(await request.arrayBuffer()));
+  // bytes() rather than arrayBuffer(): no view to wrap around it, a measurable saving per call.
+  if (declared >= 0) return decodeBody(await request.bytes());
   // Only a body of unknown length is streamed and counted.
   if (!request.body) return { ok: true, text: '' };
 
