@@ -2,8 +2,10 @@
  * Server throughput against its ceiling, and isolation under load, in one run:
  * 1. a bare Bun.serve (JSON in, JSON out), the same work as one Elysia route (the framework's
  *    floor) and tooldeck, each driven by autocannon with 32 connections for 10 s on
- *    POST /api/tools/base64/execute with a 40-byte text;
- * 2. the p99 latency of /api/health idle, then while 4 clients loop on heavy isolate calls.
+ *    POST /api/tools/base64/execute with a 40-byte text; then the CPU per request of tooldeck
+ *    over bare with both loaded at once, the steady figure to follow a change by;
+ * 2. GET /api/health against a bare GET: what every API call pays before its route's own work;
+ * 3. the p99 latency of /api/health idle, then while 4 clients loop on heavy isolate calls.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,7 +34,12 @@ function freePort(): Promise<number> {
  * or a collector: read through a pipe by this process, 30,000 log lines a second would cost the
  * load generator's CPU on the same machine, which is not the server's cost.
  */
-async function start(script: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+async function start(script: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(BUN, [fileURLToPath(new URL(script, import.meta.url))], {
@@ -78,13 +85,40 @@ interface Figures {
   cpuMicros: number | undefined;
 }
 
-async function load({ url, child }: { url: string; child: ChildProcess }, path: string, seconds: number): Promise<Figures> {
+/** Drives `path` with 32 connections for `seconds`: a POST of BODY, or a GET when `get` is set. */
+async function load({ url, child }: Server, path: string, seconds: number, get = false): Promise<Figures> {
   const cpuBefore = cpuSeconds(child.pid);
-  const result = await autocannon({ url: url + path, method: 'POST', body: BODY, connections: 32, duration: seconds });
+  const request = get ? {} : { method: 'POST' as const, body: BODY };
+  const result = await autocannon({ url: url + path, ...request, connections: 32, duration: seconds });
   const cpuAfter = cpuSeconds(child.pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMicros };
+}
+
+/**
+ * CPU per request of `b` over `a` with both servers under load at the same time (16 connections
+ * each): the machine's drift then falls on both alike, which makes this ratio steady to a few
+ * percent from run to run where requests/s swing by a third, so it shows a change of a few
+ * microseconds per request. Linux only (undefined CPU elsewhere gives NaN).
+ */
+async function pairedCpuRatio(a: Server, b: Server, path: string, rounds = 5, seconds = 2): Promise<number> {
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const before = [cpuSeconds(a.child.pid), cpuSeconds(b.child.pid)];
+    const [ra, rb] = await Promise.all(
+      [a, b].map(({ url }) => autocannon({ url: url + path, method: 'POST', body: BODY, connections: 16, duration: seconds })),
+    );
+    const perRequest = (server: Server, index: number, total: number) => ((cpuSeconds(server.child.pid) ?? NaN) - (before[index] ?? NaN)) / total;
+    ratios.push(perRequest(b, 1, rb!.requests.total) / perRequest(a, 0, ra!.requests.total));
+  }
+  return median(ratios);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** p99 of sequential GET /api/health calls over `ms`. */
@@ -111,12 +145,16 @@ export async function benchServer(seconds = 10, rounds = 3): Promise<void> {
   // Interleaved, so every server meets the same drift of a shared machine; noise only slows a round.
   const none: Figures = { rps: 0, p50: 0, p99: 0, cpuMicros: undefined };
   const best = { bare: none, elysia: none, tooldeck: none };
+  // Each round's own ratio too: neighbours in time share the machine's drift, the best of each do not.
+  const roundRatios: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const figures = { bare: await load(bare, path, seconds), elysia: await load(elysia, path, seconds), tooldeck: await load(tooldeck, path, seconds) };
-    console.log(`round ${round + 1}: bare ${Math.round(figures.bare.rps)} rps, Elysia alone ${Math.round(figures.elysia.rps)} rps, tooldeck ${Math.round(figures.tooldeck.rps)} rps`);
+    roundRatios.push(figures.tooldeck.rps / figures.bare.rps);
+    console.log(
+      `round ${round + 1}: bare ${Math.round(figures.bare.rps)} rps, Elysia alone ${Math.round(figures.elysia.rps)} rps, tooldeck ${Math.round(figures.tooldeck.rps)} rps (tooldeck / bare ${roundRatios.at(-1)!.toFixed(2)})`,
+    );
     for (const name of ['bare', 'elysia', 'tooldeck'] as const) if (figures[name].rps > best[name].rps) best[name] = figures[name];
   }
-  bare.child.kill();
   elysia.child.kill();
   console.log('\n| server | requests/s | p50 ms | p99 ms | server CPU µs per request |');
   console.log('|---|---|---|---|---|');
@@ -126,6 +164,24 @@ export async function benchServer(seconds = 10, rounds = 3): Promise<void> {
   row('Elysia, one route, same work', best.elysia);
   row('tooldeck', best.tooldeck);
   console.log(`\ntooldeck / bare: ${(best.tooldeck.rps / best.bare.rps).toFixed(2)} (target ≥ 0.80); Elysia alone / bare: ${(best.elysia.rps / best.bare.rps).toFixed(2)}; tooldeck / Elysia alone: ${(best.tooldeck.rps / best.elysia.rps).toFixed(2)}`);
+  console.log(`median of the rounds' own tooldeck / bare: ${median(roundRatios).toFixed(2)}`);
+  const cpuRatio = await pairedCpuRatio(bare, tooldeck, path);
+  console.log(`server CPU per request, tooldeck / bare, both loaded at once (median of 5 × 2 s): ${cpuRatio.toFixed(2)}`);
+
+  // What every API call pays before its route's own work (client IP, routing, CORS headers, the
+  // log line): GET /api/health against the bare server answering a GET with the same JSON.
+  console.log(`\n## the shared per-request work: GET /api/health against a bare GET, ${rounds} interleaved rounds of ${seconds} s\n`);
+  const health = { bare: none, tooldeck: none };
+  for (let round = 0; round < rounds; round++) {
+    const figures = { bare: await load(bare, '/api/health', seconds, true), tooldeck: await load(tooldeck, '/api/health', seconds, true) };
+    for (const name of ['bare', 'tooldeck'] as const) if (figures[name].rps > health[name].rps) health[name] = figures[name];
+  }
+  bare.child.kill();
+  console.log('| server | requests/s | p50 ms | p99 ms | server CPU µs per request |');
+  console.log('|---|---|---|---|---|');
+  row('bare Bun.serve, GET', health.bare);
+  row('tooldeck, GET /api/health', health.tooldeck);
+  console.log(`\ntooldeck / bare on GET: ${(health.tooldeck.rps / health.bare.rps).toFixed(2)}`);
 
   console.log('\n## /api/health p99 while 4 clients loop on heavy isolate calls (regex-test, about 0.3 s each)\n');
   const idle = await healthP99(tooldeck.url, 3_000);
