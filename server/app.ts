@@ -11,7 +11,7 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, describeError, errorResponse, json, pathOf, readBody, STATUS_OF, withHeaders } from './http.ts';
+import { CORS_HEADERS, describeError, errorResponse, json, pathOf, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
 import { createRoute } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
@@ -179,17 +179,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const app = new Elysia({ serve: { idleTimeout: 30 } })
     .onRequest(({ request }) => {
       // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
-      if (request.method === 'OPTIONS' && local(pathOf(request.url)).startsWith('/api')) {
-        return new Response(null, {
-          status: 204,
-          headers: {
-            ...CORS_HEADERS,
-            'access-control-allow-methods': 'GET, POST, OPTIONS',
-            'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type',
-            'access-control-max-age': '86400',
-          },
-        });
-      }
+      if (request.method === 'OPTIONS' && local(pathOf(request.url)).startsWith('/api')) return preflightResponse(request, 'GET, POST, OPTIONS');
     })
     .get(DOCS_PATH, route((request) => docs.page(request)))
     .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))

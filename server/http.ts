@@ -47,6 +47,26 @@ export function errorResponse(code: ErrorCode, message: string, headers: Record<
   return json(STATUS_OF[code], errorEnvelope(code, message), headers);
 }
 
+/**
+ * The 204 answer to a CORS preflight: `cors` (the API's open headers unless given), the methods
+ * the path answers, the request headers the browser asked for (or `defaultHeaders`), cached a day.
+ */
+export function preflightResponse(
+  request: Request,
+  methods: string,
+  { cors = CORS_HEADERS, defaultHeaders = 'content-type' }: { cors?: Record<string, string>; defaultHeaders?: string } = {},
+): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'access-control-allow-methods': methods,
+      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? defaultHeaders,
+      'access-control-max-age': '86400',
+    },
+  });
+}
+
 export type BodyResult = { ok: true; text: string } | { ok: false; response: Response };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

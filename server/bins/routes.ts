@@ -14,7 +14,7 @@
  */
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
-import { CORS_HEADERS, errorResponse, json, pathOf } from '../http.ts';
+import { CORS_HEADERS, errorResponse, json, pathOf, preflightResponse } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import { createRoute } from '../route.ts';
@@ -70,17 +70,6 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
 
   const notFound = () => errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE);
 
-  const preflight = (request: Request, methods: string) =>
-    new Response(null, {
-      status: 204,
-      headers: {
-        ...CORS_HEADERS,
-        'access-control-allow-methods': methods,
-        'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type',
-        'access-control-max-age': '86400',
-      },
-    });
-
   const methodNotAllowed = (allow: string) => () => errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
 
   const create = async (request: Request, ip: string, prefix: string) => {
@@ -99,7 +88,7 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
     if (!isBinId(id)) return notFound();
     if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
       if ((await service.find(id)) === undefined) return notFound();
-      return preflight(request, request.headers.get('access-control-request-method')!);
+      return preflightResponse(request, request.headers.get('access-control-request-method')!);
     }
     const maxBytes = config.maxBodyBytes;
     const tooLarge = () => errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`);
@@ -172,12 +161,12 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
     });
     return new Elysia({ prefix })
       .post('/bins', route(`${prefix}/bins`, (request, ip) => create(request, ip, prefix)), { parse: 'none' })
-      .options('/bins', route(`${prefix}/bins`, (request) => preflight(request, 'POST')))
+      .options('/bins', route(`${prefix}/bins`, (request) => preflightResponse(request, 'POST')))
       .all('/bins', route(`${prefix}/bins`, methodNotAllowed('POST')), { parse: 'none' })
       .get(`/bins/${PAGE_SCRIPT_NAME}`, route(`${prefix}/bins/${PAGE_SCRIPT_NAME}`, () => pageScriptResponse()))
       .get('/bins/:id', route(`${prefix}/bins/{id}`, (request) => inspect(request, idOf(request))))
       .delete('/bins/:id', route(`${prefix}/bins/{id}`, (request) => remove(idOf(request))), { parse: 'none' })
-      .options('/bins/:id', route(`${prefix}/bins/{id}`, (request) => preflight(request, 'GET, DELETE')))
+      .options('/bins/:id', route(`${prefix}/bins/{id}`, (request) => preflightResponse(request, 'GET, DELETE')))
       .all('/bins/:id', route(`${prefix}/bins/{id}`, methodNotAllowed('GET, DELETE')), { parse: 'none' })
       .get('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, (request) => stream(idOf(request))))
       .all('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, methodNotAllowed('GET')), { parse: 'none' })

@@ -4,6 +4,7 @@
  * comes from a non-browser client and passes; a browser Origin passes only when it is listed
  * in MCP_ALLOWED_ORIGINS, and only then do answers carry CORS headers for it.
  */
+import { preflightResponse } from '../http.ts';
 
 export type OriginVerdict = { allowed: true; origin: string | null } | { allowed: false };
 
@@ -29,15 +30,7 @@ export function createOriginPolicy(allowedOrigins: readonly string[]) {
 
   /** The answer to a CORS preflight from a listed origin. */
   function preflight(request: Request, origin: string): Response {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...corsHeaders(origin),
-        'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type, mcp-protocol-version',
-        'access-control-max-age': '86400',
-      },
-    });
+    return preflightResponse(request, 'POST, OPTIONS', { cors: corsHeaders(origin), defaultHeaders: 'content-type, mcp-protocol-version' });
   }
 
   return { check, corsHeaders, preflight };
