@@ -7,15 +7,10 @@
  * believed. A value that is not a plain scheme or host is ignored, so a client cannot make the
  * server hand out a URL with a path, credentials or markup in it.
  */
+import { trustedEntry } from '../rate-limit/client-ip.ts';
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 export const HOST_NAME = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
-
-function trustedEntry(header: string | null, trustProxy: number): string | undefined {
-  if (header === null) return undefined;
-  const entries = header.split(',');
-  return entries[Math.max(0, entries.length - trustProxy)]?.trim();
-}
 
 /** `scheme://host[:port]` of the request as its client addressed it. */
 export function requestOrigin(request: Request, trustProxy: number): string {

@@ -39,7 +39,16 @@ function forwardedAddress(entry: string): string | undefined {
 export function clientIp(socketAddress: string | undefined, forwardedFor: string | null, trustProxy: number): string {
   const socket = socketAddress ? normalize(socketAddress) : 'unknown';
   if (trustProxy <= 0 || forwardedFor === null || forwardedFor.trim() === '') return socket;
-  const entries = forwardedFor.split(',');
-  const chosen = entries[Math.max(0, entries.length - trustProxy)] ?? '';
-  return forwardedAddress(chosen.trim()) ?? socket;
+  return forwardedAddress(trustedEntry(forwardedFor, trustProxy) ?? '') ?? socket;
+}
+
+/**
+ * The entry of a comma-separated X-Forwarded-* header that the outermost of `trustProxy` proxies
+ * wrote: the Nth from the right, or the leftmost when there are fewer (trimmed). X-Forwarded-For,
+ * -Proto and -Host are all read this way.
+ */
+export function trustedEntry(header: string | null, trustProxy: number): string | undefined {
+  if (header === null) return undefined;
+  const entries = header.split(',');
+  return entries[Math.max(0, entries.length - trustProxy)]?.trim();
 }
