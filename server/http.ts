@@ -76,10 +76,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * limit stops reading at once: a huge upload costs at most the limit, never its whole size.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({
-    ok: false,
-    response: errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`),
-  });
+  const tooLarge = (): BodyResult => ({ ok: false, response: payloadTooLarge(maxBytes) });
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (maxBytes > 0 && declared > maxBytes) return tooLarge();
   // A declared length within the limit is read in one go (the runtime holds the body to it).
@@ -88,28 +85,48 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   // bytes() rather than arrayBuffer(): no view to wrap around it, a measurable saving per call.
   if (declared >= 0) return decodeBody(await request.bytes());
   // Only a body of unknown length is streamed and counted.
-  if (!request.body) return { ok: true, text: '' };
+  const read = await readLimitedBody(request.body, { clipBytes: Infinity, maxBytes });
+  return read.ok ? decodeBody(read.bytes) : tooLarge();
+}
 
-  const chunks: Uint8Array[] = [];
+/** 413 PAYLOAD_TOO_LARGE for a body over `maxBytes`. */
+export function payloadTooLarge(maxBytes: number): Response {
+  return errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`);
+}
+
+export type BodyRead = { ok: true; bytes: Uint8Array; size: number; truncated: boolean } | { ok: false; tooLarge: true };
+
+/**
+ * Reads a body stream itself, never trusting Content-Length: keeps the first `clipBytes` bytes
+ * and only counts the rest. Past `maxBytes` (0 = no limit) it stops reading and cancels the
+ * stream, so a huge or endless upload costs at most `maxBytes` of reading and `clipBytes` of memory.
+ */
+export async function readLimitedBody(
+  body: ReadableStream<Uint8Array> | null,
+  { clipBytes, maxBytes }: { clipBytes: number; maxBytes: number },
+): Promise<BodyRead> {
+  if (body === null) return { ok: true, bytes: new Uint8Array(0), size: 0, truncated: false };
+  const kept: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
+  const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    // A chunk that fits is kept as it is (the reader owns it); only the one across the clip is cut.
+    if (size < clipBytes) kept.push(size + value.byteLength <= clipBytes ? value : value.slice(0, clipBytes - size));
     size += value.byteLength;
     if (maxBytes > 0 && size > maxBytes) {
       await reader.cancel();
-      return tooLarge();
+      return { ok: false, tooLarge: true };
     }
-    chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(Math.min(size, clipBytes));
   let offset = 0;
-  for (const chunk of chunks) {
+  for (const chunk of kept) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return decodeBody(bytes);
+  return { ok: true, bytes, size, truncated: size > clipBytes };
 }
 
 function decodeBody(bytes: Uint8Array): BodyResult {

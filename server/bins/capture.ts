@@ -5,6 +5,7 @@
  * (vitest) as well as in the Bun server.
  */
 
+import { readLimitedBody, type BodyRead } from '../http.ts';
 import { CLIP_BYTES } from './limits.ts';
 
 export const REDACTED = '[redacted]';
@@ -88,38 +89,12 @@ export function filterHeaders(headers: Iterable<readonly [string, string]>): [st
   return [...kept];
 }
 
-export type BodyRead = { ok: true; bytes: Uint8Array; size: number; truncated: boolean } | { ok: false; tooLarge: true };
-
-/**
- * Reads a body itself, never trusting Content-Length: keeps the first `clipBytes` bytes and only
- * counts the rest. Past `maxBytes` (0 = no limit) it stops reading and cancels the stream, so a
- * huge or endless upload costs at most `maxBytes` of reading and `clipBytes` of memory.
- */
-export async function readClippedBody(
+/** A bin's body read: the first `clipBytes` (64 KiB) kept, the rest counted, refused past `maxBytes`. */
+export function readClippedBody(
   body: ReadableStream<Uint8Array> | null,
   { clipBytes = CLIP_BYTES, maxBytes }: { clipBytes?: number; maxBytes: number },
 ): Promise<BodyRead> {
-  if (body === null) return { ok: true, bytes: new Uint8Array(0), size: 0, truncated: false };
-  const kept: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size < clipBytes) kept.push(value.slice(0, clipBytes - size));
-    size += value.byteLength;
-    if (maxBytes > 0 && size > maxBytes) {
-      await reader.cancel();
-      return { ok: false, tooLarge: true };
-    }
-  }
-  const bytes = new Uint8Array(Math.min(size, clipBytes));
-  let offset = 0;
-  for (const chunk of kept) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes, size, truncated: size > clipBytes };
+  return readLimitedBody(body, { clipBytes, maxBytes });
 }
 
 /**

@@ -14,7 +14,7 @@
  */
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
-import { CORS_HEADERS, errorResponse, json, pathOf, preflightResponse } from '../http.ts';
+import { CORS_HEADERS, errorResponse, json, pathOf, payloadTooLarge, preflightResponse } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import { createRoute } from '../route.ts';
@@ -91,12 +91,11 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
       return preflightResponse(request, request.headers.get('access-control-request-method')!);
     }
     const maxBytes = config.maxBodyBytes;
-    const tooLarge = () => errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`);
     // A declared size over the limit is refused unread; a declared size is never what is recorded.
-    if (maxBytes > 0 && Number(request.headers.get('content-length')) > maxBytes) return tooLarge();
+    if (maxBytes > 0 && Number(request.headers.get('content-length')) > maxBytes) return payloadTooLarge(maxBytes);
     if ((await service.find(id)) === undefined) return notFound();
     const read = await readClippedBody(request.body, { maxBytes });
-    if (!read.ok) return tooLarge();
+    if (!read.ok) return payloadTooLarge(maxBytes);
     const url = new URL(request.url);
     const captured: CapturedRequest = {
       method: request.method,
