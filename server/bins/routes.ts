@@ -14,7 +14,7 @@
  */
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
-import { CORS_HEADERS, errorResponse, json, pathOf, payloadTooLarge, preflightResponse } from '../http.ts';
+import { CORS_HEADERS, errorResponse, json, payloadTooLarge, preflightResponse } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import { createRoute } from '../route.ts';
@@ -65,8 +65,8 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
   // Log lines name the route, not the path: a bin's id is its only key, and a sub-path may carry
   // secrets of the sender's own.
   const wrap = createRoute({ log, trustProxy: config.trustProxy });
-  const route = (template: string, handler: (request: Request, ip: string) => Promise<Response> | Response) =>
-    wrap(({ request, ip }) => handler(request, ip), template);
+  const route = (template: string, handler: (request: Request, ip: string, path: string) => Promise<Response> | Response) =>
+    wrap(({ request, ip, path }) => handler(request, ip, path), template);
 
   const notFound = () => errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE);
 
@@ -147,27 +147,23 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
 
   /** The bins under `prefix` ("" or BASE_PATH). */
   const routesUnder = (prefix: string) => {
-    /** The path below `prefix`, raw (still percent-encoded), so nothing is decoded twice. */
-    const localPath = (request: Request) => pathOf(request.url).slice(prefix.length);
-    /** The {id} of `/bins/{id}/…`. */
-    const idIn = (path: string) => path.split('/')[2] ?? '';
-    const idOf = (request: Request) => idIn(localPath(request));
-    const captureRoute = route(`${prefix}/bins/{id}/in`, (request) => {
-      const path = localPath(request);
-      const id = idIn(path);
+    /** The {id} of `${prefix}/bins/{id}/…`, from the raw path (still percent-encoded), so nothing is decoded twice. */
+    const idOf = (path: string) => path.slice(prefix.length).split('/')[2] ?? '';
+    const captureRoute = route(`${prefix}/bins/{id}/in`, (request, _ip, path) => {
+      const id = idOf(path);
       // Everything after `/bins/{id}/in`, exactly as sent: "", "/", "/github/push%20x".
-      return capture(request, id, path.slice(`/bins/${id}/in`.length));
+      return capture(request, id, path.slice(`${prefix}/bins/${id}/in`.length));
     });
     return new Elysia({ prefix })
       .post('/bins', route(`${prefix}/bins`, (request, ip) => create(request, ip, prefix)), { parse: 'none' })
       .options('/bins', route(`${prefix}/bins`, (request) => preflightResponse(request, 'POST')))
       .all('/bins', route(`${prefix}/bins`, methodNotAllowed('POST')), { parse: 'none' })
       .get(`/bins/${PAGE_SCRIPT_NAME}`, route(`${prefix}/bins/${PAGE_SCRIPT_NAME}`, () => pageScriptResponse()))
-      .get('/bins/:id', route(`${prefix}/bins/{id}`, (request) => inspect(request, idOf(request))))
-      .delete('/bins/:id', route(`${prefix}/bins/{id}`, (request) => remove(idOf(request))), { parse: 'none' })
+      .get('/bins/:id', route(`${prefix}/bins/{id}`, (request, _ip, path) => inspect(request, idOf(path))))
+      .delete('/bins/:id', route(`${prefix}/bins/{id}`, (_request, _ip, path) => remove(idOf(path))), { parse: 'none' })
       .options('/bins/:id', route(`${prefix}/bins/{id}`, (request) => preflightResponse(request, 'GET, DELETE')))
       .all('/bins/:id', route(`${prefix}/bins/{id}`, methodNotAllowed('GET, DELETE')), { parse: 'none' })
-      .get('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, (request) => stream(idOf(request))))
+      .get('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, (_request, _ip, path) => stream(idOf(path))))
       .all('/bins/:id/stream', route(`${prefix}/bins/{id}/stream`, methodNotAllowed('GET')), { parse: 'none' })
       .all('/bins/:id/in', captureRoute, { parse: 'none' })
       .all('/bins/:id/in/*', captureRoute, { parse: 'none' })
