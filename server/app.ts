@@ -12,7 +12,7 @@ import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
 import { CORS_HEADERS, describeError, errorResponse, json, pathOf, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
-import { createRoute } from './route.ts';
+import { createRoute, IDLE_TIMEOUT_SECONDS } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
@@ -176,7 +176,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return plugin;
   };
 
-  const app = new Elysia({ serve: { idleTimeout: 30 } })
+  const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS } })
     .onRequest(({ request }) => {
       // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
       if (request.method === 'OPTIONS' && local(pathOf(request.url)).startsWith('/api')) return preflightResponse(request, 'GET, POST, OPTIONS');

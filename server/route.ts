@@ -8,6 +8,9 @@ import { describeError, errorResponse, pathOf } from './http.ts';
 import { clientIp } from './rate-limit/client-ip.ts';
 import { logTime } from './log.ts';
 
+/** Bun's idle timeout on every connection (app.ts's serve option); a route that lifts it restores this. */
+export const IDLE_TIMEOUT_SECONDS = 30;
+
 /** Bun's server as Elysia's context gives it; null where there is none (app.handle in a test). */
 export interface BunServer {
   requestIP(request: Request): { address: string } | null;

@@ -12,7 +12,7 @@ import { describeError, errorResponse, json, pathOf, readBody, withHeaders } fro
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest, type LimitOutcome } from '../rate-limit/limit-response.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
-import { createRoute, type BunServer } from '../route.ts';
+import { createRoute, IDLE_TIMEOUT_SECONDS, type BunServer } from '../route.ts';
 import type { CallReport, RunTool } from './call-result.ts';
 import { discoveryTools, RUN_TOOL, SEARCH_TOOLS } from './discovery.ts';
 import { createMcpHandler } from './mcp-server.ts';
@@ -26,9 +26,6 @@ export interface McpSurfaceOptions {
   runTool: RunTool;
   log: (entry: Record<string, unknown>) => void;
 }
-
-/** app.ts's `serve.idleTimeout`, restored on the connection once a call has been answered. */
-const SERVER_IDLE_TIMEOUT_SECONDS = 30;
 
 /** The SDK refuses batches over 100 messages; counting stops there. */
 const MAX_COUNTED_MESSAGES = 100;
@@ -81,7 +78,7 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
     const headers = { ...first.headers, ...more.headers };
 
     // The request is read; what is left is our own work, bounded by the tools' deadlines. Bun's
-    // idle timeout (30 s) may cut a connection silent that long, and a JSON answer is silent
+    // idle timeout (IDLE_TIMEOUT_SECONDS) may cut a connection silent that long, and a JSON answer is silent
     // until it is ready; so it is off until then (Bun 1.4 spares a pending POST, unpromised).
     server?.timeout(request, 0);
     try {
@@ -91,7 +88,7 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
           await handleMcp({ request: new Request(request.url, { method: 'POST', headers: request.headers, body: body.text }), report });
       return withHeaders(answer, headers);
     } finally {
-      server?.timeout(request, SERVER_IDLE_TIMEOUT_SECONDS);
+      server?.timeout(request, IDLE_TIMEOUT_SECONDS);
     }
   };
 
