@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from '../../test/browser/chromium.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM_PATH, describeInChromium } from '../../test/browser/chromium.ts';
 import type { RunningServer } from '../test-server.ts';
 import { createBin, startBinServer, temporaryDataDir, type CreatedBin } from './test-fixture.ts';
 
@@ -18,13 +18,7 @@ const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url
 const HOSTILE_BODY = `<script>window.pwned = 'script'</script><img src=x onerror="window.pwned = 'img'"><svg onload="window.pwned = 'svg'"></svg><b>bold?</b>`;
 const HOSTILE_HEADER = `<img src=x onerror="window.pwned = 'header'">`;
 
-if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
-  it('has Chromium, as REQUIRE_BROWSER=1 demands', () => {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  });
-}
-
-describe.skipIf(!CHROMIUM_PRESENT)('the live view of a bin in Chromium', () => {
+describeInChromium('the live view of a bin in Chromium', () => {
   const data = temporaryDataDir();
   let server: RunningServer;
   let browser: Browser;

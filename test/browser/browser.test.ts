@@ -10,22 +10,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CASES } from '../contract/cases.ts';
 import { checkRecord, type CallRecord } from '../contract/check.ts';
 import { exampleCases } from '../contract/examples.ts';
-import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from './chromium.ts';
+import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
 const HARNESS = fileURLToPath(new URL('.', import.meta.url));
 
-if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
-  it('has Chromium, as REQUIRE_BROWSER=1 demands', () => {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  });
-}
-
-describe.skipIf(!CHROMIUM_PRESENT)('the contract over the browser worker client, in Chromium under a strict CSP', () => {
+describeInChromium('the contract over the browser worker client, in Chromium under a strict CSP', () => {
   let outDir: string;
   let server: Server;
   let browser: Browser;
