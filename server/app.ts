@@ -11,7 +11,7 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, describeError, errorResponse, json, pathOf, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
+import { CORS_HEADERS, describeError, errorResponse, json, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
 import { createRoute, IDLE_TIMEOUT_SECONDS } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
@@ -56,13 +56,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const toolList = { success: true, tools: list(), count: tools.length };
   const docs = createDocs();
   const playground = createPlayground(config.playgroundDir);
+  // One route wrapper for every surface, so their log lines read alike. `app` is declared below
+  // and listens later; the wrapper reads its server per request.
+  const wrap = createRoute({ log, trustProxy: config.trustProxy, server: () => app.server });
   // Webhook bins (server/bins/): SQLite in DATA_DIR, creation limited on the same limiter store.
-  const bins = createBins({ config, limiterStore: store, log });
+  const bins = createBins({ config, limiterStore: store, log, route: wrap });
   const base = config.basePath;
   /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
   const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);
 
-  const wrap = createRoute({ log, trustProxy: config.trustProxy });
   /** The API's routes see the path with BASE_PATH taken off. */
   const route = (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
     wrap(({ request, ip, meta, path }) => handler(request, ip, meta, local(path)));
@@ -77,10 +79,17 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
   };
 
-  const mcp = createMcpSurface({ config, store, runTool, log });
+  const mcp = createMcpSurface({ config, store, runTool, route: wrap });
 
-  const methodNotAllowed = (allow: string) => () =>
-    errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow });
+  /**
+   * Whatever no method route of an /api path took: a browser's CORS preflight (answered here,
+   * by the routes, not by a hook every request would pay for), else `otherwise`.
+   */
+  const unrouted = (otherwise: () => Response) => (request: Request) =>
+    request.method === 'OPTIONS' ? preflightResponse(request, 'GET, POST, OPTIONS') : otherwise();
+  const methodNotAllowed = (allow: string) =>
+    unrouted(() => errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow }));
+  const noSuchEndpoint = unrouted(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json'));
 
   /** The spec's routes under `prefix`: "" always, and BASE_PATH too when it is set. */
   const apiRoutes = (prefix: string) =>
@@ -149,7 +158,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       .all('/api/tools', route(methodNotAllowed('GET')))
       .all('/api/tools/:id', route(methodNotAllowed('GET')))
       .all('/api/tools/:id/execute', route(methodNotAllowed('POST')))
-      .all('/api/*', route(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json')));
+      .all('/api', route(noSuchEndpoint))
+      .all('/api/*', route(noSuchEndpoint));
 
   /**
    * The page at `${base}/` and `${base}/playground`, its assets under `${base}/assets/`. The page
@@ -177,10 +187,6 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   };
 
   const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS } })
-    .onRequest(({ request }) => {
-      // Preflight for every /api route, before routing (so unknown paths are not 404 to a browser).
-      if (request.method === 'OPTIONS' && local(pathOf(request.url)).startsWith('/api')) return preflightResponse(request, 'GET, POST, OPTIONS');
-    })
     .get(DOCS_PATH, route((request) => docs.page(request)))
     .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))
     .use(apiRoutes(''))
@@ -189,7 +195,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     .use(playgroundRoutes())
     .use(mcp)
     .onError(({ code, error }) => {
-      // Paths outside the routes above (including /api itself) end here as Elysia's NOT_FOUND.
+      // Paths outside the routes above end here as Elysia's NOT_FOUND.
       if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
       log({ time: logTime(), event: 'unhandled', error: describeError(error) });
       return errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');

@@ -11,18 +11,23 @@ import { logTime } from './log.ts';
 /** Bun's idle timeout on every connection (app.ts's serve option); a route that lifts it restores this. */
 export const IDLE_TIMEOUT_SECONDS = 30;
 
-/** Bun's server as Elysia's context gives it; null where there is none (app.handle in a test). */
+/** The part of Bun's server the routes use; null before listening (app.handle in a test). */
 export interface BunServer {
   requestIP(request: Request): { address: string } | null;
   timeout(request: Request, seconds: number): void;
 }
 
+/**
+ * What a wrapped route reads of Elysia's context: the request alone. Elysia builds each
+ * context field a handler names per request (`server` with an Object.defineProperty), so the
+ * server comes from RouteOptions instead, once per app.
+ */
 export interface RouteContext {
   request: Request;
-  server: BunServer | null;
 }
 
 export interface RouteCall extends RouteContext {
+  server: BunServer | null;
   ip: string;
   /** The request's path (no query), as sent. */
   path: string;
@@ -36,16 +41,21 @@ export interface RouteOptions {
   log: (entry: Record<string, unknown>) => void;
   /** TRUST_PROXY: proxy hops of X-Forwarded-For to trust for the client IP. */
   trustProxy: number;
+  /** The listening Bun server (Elysia's `app.server`), read per request: it exists only after listen. */
+  server: () => BunServer | null;
 }
+
+export type Route = (handler: RouteHandler, logPath?: string) => (context: RouteContext) => Response | Promise<Response>;
 
 /**
  * Returns `route(handler, logPath?)`: the handler wrapped for Elysia. `logPath` replaces the
  * request's path in the log line, for paths that carry a secret (a bin's id is its only key).
  */
-export function createRoute({ log, trustProxy }: RouteOptions) {
-  return (handler: RouteHandler, logPath?: string) =>
-    ({ request, server }: RouteContext): Response | Promise<Response> => {
+export function createRoute({ log, trustProxy, server: serverOf }: RouteOptions): Route {
+  return (handler, logPath) =>
+    ({ request }) => {
       const started = performance.now();
+      const server = serverOf();
       // X-Forwarded-For is read only behind trusted proxies: otherwise it is the client's own text.
       const forwardedFor = trustProxy > 0 ? request.headers.get('x-forwarded-for') : null;
       const ip = clientIp(server?.requestIP(request)?.address, forwardedFor, trustProxy);

@@ -124,7 +124,8 @@ describe('the API endpoints', () => {
   });
 
   it('answers CORS preflights for every /api route and exposes the rate-limit headers', async () => {
-    for (const path of ['/api/tools/base64/execute', '/api/tools', '/api/health']) {
+    // Unknown paths too: a browser must read their 404 envelope, not a failed preflight.
+    for (const path of ['/api/tools/base64/execute', '/api/tools', '/api/health', '/api/openapi.json', '/api/tools/base64', '/api/nope/x', '/api']) {
       const response = await fetch(server.url + path, {
         method: 'OPTIONS',
         headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },

@@ -17,7 +17,7 @@ import type { ServerConfig } from '../config.ts';
 import { CORS_HEADERS, errorResponse, json, payloadTooLarge, preflightResponse } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
-import { createRoute } from '../route.ts';
+import type { Route } from '../route.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { filterHeaders, readClippedBody, type CapturedRequest } from './capture.ts';
 import { isBinId } from './ids.ts';
@@ -34,6 +34,8 @@ export interface BinsOptions {
   limiterStore: RateLimitStore;
   /** The app's JSON log line writer. */
   log: (entry: Record<string, unknown>) => void;
+  /** The app's route wrapper (client IP, log line, 500 on escape). */
+  route: Route;
 }
 
 export interface Bins {
@@ -56,7 +58,7 @@ function headerEntries(headers: Headers): [string, string][] {
 
 const NOT_FOUND_MESSAGE = 'no such bin (bins expire; the id must be exactly as created)';
 
-export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
+export function createBins({ config, limiterStore, log, route: wrap }: BinsOptions): Bins {
   const store = new SqliteBinStore(config.dataDir);
   const hub = createStreamHub();
   const service = createBinService({ store, hub, ttlSeconds: config.binTtlSeconds, maxStoreBytes: config.binStoreMaxBytes, log });
@@ -64,7 +66,6 @@ export function createBins({ config, limiterStore, log }: BinsOptions): Bins {
 
   // Log lines name the route, not the path: a bin's id is its only key, and a sub-path may carry
   // secrets of the sender's own.
-  const wrap = createRoute({ log, trustProxy: config.trustProxy });
   const route = (template: string, handler: (request: Request, ip: string, path: string) => Promise<Response> | Response) =>
     wrap(({ request, ip, path }) => handler(request, ip, path), template);
 

@@ -12,7 +12,7 @@ import { describeError, errorResponse, json, pathOf, readBody, withHeaders } fro
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest, type LimitOutcome } from '../rate-limit/limit-response.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
-import { createRoute, IDLE_TIMEOUT_SECONDS, type BunServer } from '../route.ts';
+import { IDLE_TIMEOUT_SECONDS, type BunServer, type Route } from '../route.ts';
 import type { CallReport, RunTool } from './call-result.ts';
 import { discoveryTools, RUN_TOOL, SEARCH_TOOLS } from './discovery.ts';
 import { createMcpHandler } from './mcp-server.ts';
@@ -24,13 +24,14 @@ export interface McpSurfaceOptions {
   /** The app's limiter store: MCP counts under its own scope there, so the API's limits are untouched. */
   store: RateLimitStore;
   runTool: RunTool;
-  log: (entry: Record<string, unknown>) => void;
+  /** The app's route wrapper (client IP, log line, 500 on escape). */
+  route: Route;
 }
 
 /** The SDK refuses batches over 100 messages; counting stops there. */
 const MAX_COUNTED_MESSAGES = 100;
 
-export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOptions) {
+export function createMcpSurface({ config, store, runTool, route: wrap }: McpSurfaceOptions) {
   const listed = exposedCatalogTools(config.mcpTools);
   const listedIds = new Set(listed.map((tool) => tool.id));
   // The discovery tools first: a client that reads only the first page still reaches the whole catalog.
@@ -92,7 +93,7 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
     }
   };
 
-  const route = createRoute({ log, trustProxy: config.trustProxy })(async ({ request, server, ip, meta }) => {
+  const route = wrap(async ({ request, server, ip, meta }) => {
     meta.surface = 'mcp';
     const verdict = origins.check(request);
     const report: CallReport = { tools: [], errors: [] };
@@ -116,8 +117,8 @@ export function createMcpSurface({ config, store, runTool, log }: McpSurfaceOpti
   if (config.mcpHost !== undefined) {
     const host = config.mcpHost;
     // Before routing: on the MCP host, `/` is the MCP endpoint rather than the playground page.
-    plugin.onRequest(({ request, server }) => {
-      if (pathOf(request.url) === '/' && hostNameOf(request.headers.get('host')) === host) return route({ request, server: server as BunServer | null });
+    plugin.onRequest(({ request }) => {
+      if (pathOf(request.url) === '/' && hostNameOf(request.headers.get('host')) === host) return route({ request });
     });
   }
   for (const path of new Set(['/mcp', `${config.basePath}/mcp`])) {
