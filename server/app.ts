@@ -12,7 +12,7 @@ import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
 import { CORS_HEADERS, describeError, errorResponse, json, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
-import { createRoute, IDLE_TIMEOUT_SECONDS } from './route.ts';
+import { createRoute, IDLE_TIMEOUT_SECONDS, type RouteCall, type RouteHandler } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
@@ -24,6 +24,7 @@ import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
 import type { RunTool } from './mcp/call-result.ts';
+import type { AnyTool } from '../core/tool.ts';
 
 export interface AppOptions {
   /** One JSON object per request; defaults to a line on stdout. */
@@ -65,10 +66,6 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
   const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);
 
-  /** The API's routes see the path with BASE_PATH taken off. */
-  const route = (handler: (request: Request, ip: string, meta: Record<string, unknown>, path: string) => Promise<Response> | Response) =>
-    wrap(({ request, ip, meta, path }) => handler(request, ip, meta, local(path)));
-
   /** Counts a request against the limits; with every limit off there is nothing to wait for. */
   const limit = (ip: string): LimitOutcome | Promise<LimitOutcome> =>
     limiter.enabled ? limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds") : UNLIMITED;
@@ -85,20 +82,64 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
    * Whatever no method route of an /api path took: a browser's CORS preflight (answered here,
    * by the routes, not by a hook every request would pay for), else `otherwise`.
    */
-  const unrouted = (otherwise: () => Response) => (request: Request) =>
+  const unrouted = (otherwise: () => Response) => ({ request }: RouteCall) =>
     request.method === 'OPTIONS' ? preflightResponse(request, 'GET, POST, OPTIONS') : otherwise();
   const methodNotAllowed = (allow: string) =>
     unrouted(() => errorResponse('METHOD_NOT_ALLOWED', `this endpoint answers ${allow} only`, { allow }));
-  const noSuchEndpoint = unrouted(() => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json'));
+  const noSuchEndpoint = () => errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
+  const noSuchApiEndpoint = unrouted(noSuchEndpoint);
+
+  /** The tool a call's path names (BASE_PATH taken off), and the id as it was asked for. */
+  const toolOfPath = ({ path }: RouteCall): NamedTool => {
+    const id = toolIdOf(local(path));
+    return { id, tool: get(id) };
+  };
+
+  /** POST /api/tools/{id}/execute for the tool `find` names: limits, the body, the run. */
+  const executeRoute =
+    (find: (call: RouteCall) => NamedTool) =>
+    async (call: RouteCall): Promise<Response> => {
+      const limited = await limit(call.ip);
+      if ('response' in limited) return limited.response;
+      const headers = limited.headers;
+      const { id, tool } = find(call);
+      call.meta.tool = tool?.id;
+      if (!tool) return json(404, unknownToolEnvelope(id), headers);
+
+      const body = await readBody(call.request, config.maxBodyBytes);
+      if (!body.ok) return withHeaders(body.response, headers);
+      let input: unknown;
+      try {
+        input = JSON.parse(body.text);
+      } catch {
+        return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
+      }
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
+      }
+
+      // A synchronous tool answers at once: no promise to wait on.
+      const running = runTool(tool, input);
+      const outcome = running instanceof Promise ? await running : running;
+      if ('overloaded' in outcome) {
+        return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
+      }
+      if (!outcome.success) {
+        if (outcome.error.cause !== undefined) call.meta.error = describeError(outcome.error.cause);
+        return json(STATUS_OF[outcome.error.code], outcome, headers);
+      }
+      return json(200, outcome, headers);
+    };
 
   /** The spec's routes under `prefix`: "" always, and BASE_PATH too when it is set. */
-  const apiRoutes = (prefix: string) =>
-    new Elysia({ prefix })
-      .get('/api/health', route(() => json(200, health)))
-      .get('/api/openapi.json', route(() => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
+  const apiRoutes = (prefix: string) => {
+    /** A route whose path has no parameter logs that path, sparing the request's URL (route.ts). */
+    const fixed = (path: string, handler: RouteHandler) => [path, wrap(handler, prefix + path)] as const;
+    const plugin = new Elysia({ prefix })
+      .get(...fixed('/api/health', () => json(200, health)))
+      .get(...fixed('/api/openapi.json', () => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
       .get(
-        '/api/tools',
-        route(async (_request, ip) => {
+        ...fixed('/api/tools', async ({ ip }) => {
           const limited = await limit(ip);
           if ('response' in limited) return limited.response;
           return json(200, toolList, limited.headers);
@@ -106,60 +147,33 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       )
       .get(
         '/api/tools/:id',
-        route(async (_request, ip, meta, path) => {
-          const limited = await limit(ip);
+        wrap(async (call) => {
+          const limited = await limit(call.ip);
           if ('response' in limited) return limited.response;
-          const id = toolIdOf(path);
-          const tool = get(id);
-          meta.tool = tool?.id;
+          const { id, tool } = toolOfPath(call);
+          call.meta.tool = tool?.id;
           if (!tool) return json(404, unknownToolEnvelope(id), limited.headers);
           return json(200, { success: true, tool: info(tool) }, limited.headers);
         }),
       )
-      .post(
-        '/api/tools/:id/execute',
-        route(async (request, ip, meta, path) => {
-          const limited = await limit(ip);
-          if ('response' in limited) return limited.response;
-          const headers = limited.headers;
-          const id = toolIdOf(path);
-          const tool = get(id);
-          meta.tool = tool?.id;
-          if (!tool) return json(404, unknownToolEnvelope(id), headers);
-
-          const body = await readBody(request, config.maxBodyBytes);
-          if (!body.ok) return withHeaders(body.response, headers);
-          let input: unknown;
-          try {
-            input = JSON.parse(body.text);
-          } catch {
-            return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
-          }
-          if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-            return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
-          }
-
-          // A synchronous tool answers at once: no promise to wait on.
-          const running = runTool(tool, input);
-          const outcome = running instanceof Promise ? await running : running;
-          if ('overloaded' in outcome) {
-            return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });
-          }
-          if (!outcome.success) {
-            if (outcome.error.cause !== undefined) meta.error = describeError(outcome.error.cause);
-            return json(STATUS_OF[outcome.error.code], outcome, headers);
-          }
-          return json(200, outcome, headers);
-        }),
-        { parse: 'none' },
-      )
-      .all('/api/health', route(methodNotAllowed('GET')))
-      .all('/api/openapi.json', route(methodNotAllowed('GET')))
-      .all('/api/tools', route(methodNotAllowed('GET')))
-      .all('/api/tools/:id', route(methodNotAllowed('GET')))
-      .all('/api/tools/:id/execute', route(methodNotAllowed('POST')))
-      .all('/api', route(noSuchEndpoint))
-      .all('/api/*', route(noSuchEndpoint));
+      // Any id the routes below do not spell as declared (an unknown tool, an escaped id).
+      .post('/api/tools/:id/execute', wrap(executeRoute(toolOfPath)), { parse: 'none' })
+      .all(...fixed('/api/health', methodNotAllowed('GET')))
+      .all(...fixed('/api/openapi.json', methodNotAllowed('GET')))
+      .all(...fixed('/api/tools', methodNotAllowed('GET')))
+      .all('/api/tools/:id', wrap(methodNotAllowed('GET')))
+      .all('/api/tools/:id/execute', wrap(methodNotAllowed('POST')))
+      .all(...fixed('/api', noSuchApiEndpoint))
+      .all('/api/*', wrap(noSuchApiEndpoint));
+    // A route per tool: Bun's router matches a fixed path for less than a parameter, the tool is
+    // known without parsing the path, and the line logs the fixed path without building the URL:
+    // 10% less server CPU per call than the parameter route (paired, as bench/server.ts measures).
+    for (const tool of tools) {
+      const named: NamedTool = { id: tool.id, tool };
+      plugin.post(...fixed(`/api/tools/${tool.id}/execute`, executeRoute(() => named)), { parse: 'none' });
+    }
+    return plugin;
+  };
 
   /**
    * The page at `${base}/` and `${base}/playground`, its assets under `${base}/assets/`. The page
@@ -171,32 +185,34 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     for (const pagePath of PLAYGROUND_PATHS) {
       plugin.get(
         pagePath,
-        route((request, _ip, _meta, path) => {
+        wrap(({ request, path }) => {
           const full = new URL(request.url);
           if (pagePath === '/' && full.pathname === base && base !== '') return redirect(`${base}/${full.search}`);
-          if (pagePath !== '/' && path.endsWith('/')) return redirect(`${base}${pagePath}${full.search}`);
+          if (pagePath !== '/' && local(path).endsWith('/')) return redirect(`${base}${pagePath}${full.search}`);
           return playground.page();
         }),
       );
     }
     plugin.get(
       `${ASSETS_PREFIX}*`,
-      route((request, _ip, _meta, path) => playground.asset(path.slice(ASSETS_PREFIX.length), request)),
+      wrap(({ request, path }) => playground.asset(local(path).slice(ASSETS_PREFIX.length), request)),
     );
     return plugin;
   };
 
   const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS } })
-    .get(DOCS_PATH, route((request) => docs.page(request)))
-    .get(DOCS_SCRIPT_PATH, route((request) => docs.script(request)))
+    .get(DOCS_PATH, wrap(({ request }) => docs.page(request)))
+    .get(DOCS_SCRIPT_PATH, wrap(({ request }) => docs.script(request)))
     .use(apiRoutes(''))
     .use(base === '' ? new Elysia() : apiRoutes(base))
     .use(bins.routes)
     .use(playgroundRoutes())
     .use(mcp)
+    // Every other path, or a method no route of its path takes: a 404 with its log line.
+    .all('/*', wrap(noSuchEndpoint))
     .onError(({ code, error }) => {
-      // Paths outside the routes above end here as Elysia's NOT_FOUND.
-      if (code === 'NOT_FOUND') return errorResponse('NOT_FOUND', 'no such endpoint; see /api/openapi.json');
+      // What escapes the routes' own wrapper: a request Elysia could not route or parse.
+      if (code === 'NOT_FOUND') return noSuchEndpoint();
       log({ time: logTime(), event: 'unhandled', error: describeError(error) });
       return errorResponse('INTERNAL_ERROR', 'something went wrong on our side; please retry');
     });
@@ -215,6 +231,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       store.close?.();
     },
   };
+}
+
+/** A tool as a path names it: the id as asked for (for the 404), the tool when there is one. */
+interface NamedTool {
+  id: string;
+  tool: AnyTool | undefined;
 }
 
 /** Frozen: shared by every request while the limits are off. */

@@ -181,6 +181,21 @@ describe('the API endpoints', () => {
     expect(typeof entry.ms).toBe('number');
     expect(server.output()).not.toContain('very-secret-key');
   });
+
+  it('runs a tool whose id is escaped in the path, and logs paths outside every route too', async () => {
+    const escaped = await post('/api/tools/%68m%61c/execute', JSON.stringify({ text: 'x', key: 'k' }));
+    expect(escaped.status).toBe(200);
+    expect(await escaped.json()).toMatchObject({ success: true, meta: { tool: 'hmac' } });
+    expect((await fetch(`${server.url}/nothing/here?q=1`, { method: 'PATCH' })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const entries = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    expect(entries).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/tools/%68m%61c/execute', status: 200, tool: 'hmac' }));
+    expect(entries).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/nothing/here', status: 404, ip: '127.0.0.1' }));
+  });
 });
 
 describe('rate limits', () => {
