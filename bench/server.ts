@@ -134,7 +134,7 @@ async function healthP99(url: string, ms: number): Promise<number> {
   return times[Math.floor(times.length * 0.99)]!;
 }
 
-export async function benchServer(seconds = 10, rounds = 3): Promise<void> {
+export async function benchServer(seconds = 10, rounds = 5): Promise<void> {
   console.log(`\n## server throughput (autocannon, 32 connections, POST base64 with a 40-byte text, ${rounds} interleaved rounds of ${seconds} s, best of each)\n`);
   const bare = await start('./bare-server.ts');
   const elysia = await start('./elysia-server.ts');
