@@ -200,7 +200,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return plugin;
   };
 
-  const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS } })
+  // standardHostname off: Elysia otherwise looks for the path from the 11th character of the
+  // URL, so a Host of 1-3 characters without a port ("http://db/api/…") misrouted to a 404.
+  const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS }, handler: { standardHostname: false } })
     .get(DOCS_PATH, wrap(({ request }) => docs.page(request)))
     .get(DOCS_SCRIPT_PATH, wrap(({ request }) => docs.script(request)))
     .use(apiRoutes(''))

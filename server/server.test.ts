@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 /** The real server (`bun server/main.ts`) over HTTP: spec 4.1's endpoints, its errors and limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../core/catalog.ts';
-import { startFailing, startServer, type RunningServer } from './test-server.ts';
+import { rawRequest, startFailing, startServer, type RunningServer } from './test-server.ts';
 
 const CRASH_SERVER = fileURLToPath(new URL('./crash-server-fixture.ts', import.meta.url));
 
@@ -85,6 +85,14 @@ describe('the API endpoints', () => {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('routes by path whatever the Host header, short names without a port included', async () => {
+    for (const host of ['a', 'db', 'api', 'example.org', '[::1]']) {
+      expect(await rawRequest(server.url, `DELETE /api/health HTTP/1.1\r\nHost: ${host}`), host).toBe(405);
+      expect(await rawRequest(server.url, `GET /api/tools/base64 HTTP/1.1\r\nHost: ${host}`), host).toBe(200);
+      expect(await rawRequest(server.url, `POST /api/tools/%62ase64/execute HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2`, '{}'), host).toBe(400);
     }
   });
 

@@ -1,6 +1,7 @@
 /** Starts the real server (`bun server/main.ts`) on a free port for a test, and stops it after. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,5 +71,27 @@ export function startFailing(env: Record<string, string>): Promise<{ code: numbe
       clearTimeout(timer);
       resolve({ code, output });
     });
+  });
+}
+
+/**
+ * For what fetch will not send (a Host of our choosing, a path it would normalize): sends `head`
+ * (request line and headers, CRLF-separated, without the blank line) and `body` on a raw socket;
+ * answers the status code.
+ */
+export function rawRequest(url: string, head: string, body = ''): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n${body}`));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (match) {
+        socket.destroy();
+        resolve(Number(match[1]));
+      }
+    });
+    socket.on('error', reject);
   });
 }

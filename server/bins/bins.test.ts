@@ -5,12 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../test-server.ts';
+import { rawRequest, type RunningServer } from '../test-server.ts';
 import {
   createBin,
   listing,
   queryDatabase,
-  rawRequest,
   sseReader,
   startBinServer,
   temporaryDataDir,

@@ -1,11 +1,9 @@
 /**
- * Test helpers for the bins: the real server on a temporary DATA_DIR, raw HTTP for headers
- * fetch will not send, a reader of the SQLite file (through Bun, as the server writes it), and
- * a reader of an event stream.
+ * Test helpers for the bins: the real server on a temporary DATA_DIR, a reader of the SQLite
+ * file (through Bun, as the server writes it), and a reader of an event stream.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,24 +41,6 @@ export async function listing(server: RunningServer, id: string): Promise<BinLis
 }
 
 export type { BinListing, CreatedBin, RequestView };
-
-/** Sends `head` (request line and headers, CRLF-separated, without the blank line) and `body` on a raw socket; answers the status code. */
-export function rawRequest(url: string, head: string, body = ''): Promise<number> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n${body}`));
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk;
-      const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
-      if (match) {
-        socket.destroy();
-        resolve(Number(match[1]));
-      }
-    });
-    socket.on('error', reject);
-  });
-}
 
 /** Rows of `sql` run on the bins database in `dataDir`, read-only, by Bun's own SQLite. */
 export function queryDatabase<Row>(dataDir: string, sql: string): Row[] {
