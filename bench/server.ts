@@ -1,6 +1,7 @@
 /**
  * Server throughput against its ceiling, and isolation under load, in one run:
  * 1. a bare Bun.serve (JSON in, JSON out), the same work as one Elysia route (the framework's
+ *    floor), the work the API must do per call with no framework (floor-server.ts: the work's
  *    floor) and tooldeck, each driven by autocannon with 32 connections for 10 s on
  *    POST /api/tools/base64/execute with a 40-byte text; then the CPU per request of tooldeck
  *    over bare with both loaded at once, the steady figure to follow a change by;
@@ -138,22 +139,30 @@ export async function benchServer(seconds = 10, rounds = 5): Promise<void> {
   console.log(`\n## server throughput (autocannon, 32 connections, POST base64 with a 40-byte text, ${rounds} interleaved rounds of ${seconds} s, best of each)\n`);
   const bare = await start('./bare-server.ts');
   const elysia = await start('./elysia-server.ts');
+  const floor = await start('./floor-server.ts');
   // Limits off: the bench measures the server, not the limiter's refusals.
   const limitsOff = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' };
   const tooldeck = await start('../server/main.ts', limitsOff);
   const path = '/api/tools/base64/execute';
   // Interleaved, so every server meets the same drift of a shared machine; noise only slows a round.
   const none: Figures = { rps: 0, p50: 0, p99: 0, cpuMicros: undefined };
-  const best = { bare: none, elysia: none, tooldeck: none };
+  const best = { bare: none, elysia: none, floor: none, tooldeck: none };
   // Each round's own ratio too: neighbours in time share the machine's drift, the best of each do not.
   const roundRatios: number[] = [];
+  const floorRatios: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const figures = { bare: await load(bare, path, seconds), elysia: await load(elysia, path, seconds), tooldeck: await load(tooldeck, path, seconds) };
+    const figures = {
+      bare: await load(bare, path, seconds),
+      elysia: await load(elysia, path, seconds),
+      floor: await load(floor, path, seconds),
+      tooldeck: await load(tooldeck, path, seconds),
+    };
     roundRatios.push(figures.tooldeck.rps / figures.bare.rps);
+    floorRatios.push(figures.floor.rps / figures.bare.rps);
     console.log(
-      `round ${round + 1}: bare ${Math.round(figures.bare.rps)} rps, Elysia alone ${Math.round(figures.elysia.rps)} rps, tooldeck ${Math.round(figures.tooldeck.rps)} rps (tooldeck / bare ${roundRatios.at(-1)!.toFixed(2)})`,
+      `round ${round + 1}: bare ${Math.round(figures.bare.rps)} rps, Elysia alone ${Math.round(figures.elysia.rps)} rps, work floor ${Math.round(figures.floor.rps)} rps, tooldeck ${Math.round(figures.tooldeck.rps)} rps (tooldeck / bare ${roundRatios.at(-1)!.toFixed(2)}, floor / bare ${floorRatios.at(-1)!.toFixed(2)})`,
     );
-    for (const name of ['bare', 'elysia', 'tooldeck'] as const) if (figures[name].rps > best[name].rps) best[name] = figures[name];
+    for (const name of ['bare', 'elysia', 'floor', 'tooldeck'] as const) if (figures[name].rps > best[name].rps) best[name] = figures[name];
   }
   elysia.child.kill();
   console.log('\n| server | requests/s | p50 ms | p99 ms | server CPU µs per request |');
@@ -162,11 +171,16 @@ export async function benchServer(seconds = 10, rounds = 5): Promise<void> {
     console.log(`| ${label} | ${Math.round(rps)} | ${p50} | ${p99} | ${cpuMicros === undefined ? 'n/a' : cpuMicros.toFixed(1)} |`);
   row('bare Bun.serve', best.bare);
   row('Elysia, one route, same work', best.elysia);
+  row('no framework, the API\'s required work (work floor)', best.floor);
   row('tooldeck', best.tooldeck);
   console.log(`\ntooldeck / bare: ${(best.tooldeck.rps / best.bare.rps).toFixed(2)} (target ≥ 0.80); Elysia alone / bare: ${(best.elysia.rps / best.bare.rps).toFixed(2)}; tooldeck / Elysia alone: ${(best.tooldeck.rps / best.elysia.rps).toFixed(2)}`);
-  console.log(`median of the rounds' own tooldeck / bare: ${median(roundRatios).toFixed(2)}`);
+  console.log(`work floor / bare: ${(best.floor.rps / best.bare.rps).toFixed(2)}; tooldeck / work floor: ${(best.tooldeck.rps / best.floor.rps).toFixed(2)}`);
+  console.log(`median of the rounds' own tooldeck / bare: ${median(roundRatios).toFixed(2)}; work floor / bare: ${median(floorRatios).toFixed(2)}`);
   const cpuRatio = await pairedCpuRatio(bare, tooldeck, path);
   console.log(`server CPU per request, tooldeck / bare, both loaded at once (median of 5 × 2 s): ${cpuRatio.toFixed(2)}`);
+  const floorCpuRatio = await pairedCpuRatio(bare, floor, path);
+  floor.child.kill();
+  console.log(`server CPU per request, work floor / bare, both loaded at once (median of 5 × 2 s): ${floorCpuRatio.toFixed(2)}`);
 
   // What every API call pays before its route's own work (client IP, routing, CORS headers, the
   // log line): GET /api/health against the bare server answering a GET with the same JSON.
