@@ -3,8 +3,9 @@
  * the spec, with the server's own functions but no framework, no router and no route wrapper:
  * the client's IP, the Content-Length bound and strict UTF-8 decoding of the body, JSON.parse,
  * the tool run with its schema check, the JSON answer with CORS headers, and the request's log
- * line. Every path is this route. What the bare server is to HTTP, this is to the required work: tooldeck cannot be
- * cheaper than this without doing less than it must.
+ * line. Every path is this route. What the bare server is to HTTP, this is to the required work:
+ * tooldeck cannot be cheaper than this without doing less than it must (its limits are off in the
+ * bench too).
  */
 import { get } from '../core/catalog.ts';
 import { executeToolEager } from '../core/execute.ts';
