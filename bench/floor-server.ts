@@ -8,8 +8,9 @@
  * bench too).
  */
 import { get } from '../core/catalog.ts';
-import { executeToolEager } from '../core/execute.ts';
-import { errorResponse, json, readBody, STATUS_OF } from '../server/http.ts';
+import { DEFAULT_TIMEOUT_MS, executeToolEager } from '../core/execute.ts';
+import { errorResponse, json, parseJsonObject, readBody, STATUS_OF } from '../server/http.ts';
+import { loadConfig } from '../server/config.ts';
 import { createRequestLog, logTime } from '../server/log.ts';
 import { clientIp } from '../server/rate-limit/client-ip.ts';
 
@@ -22,22 +23,18 @@ declare const Bun: {
 };
 
 const PATH = '/api/tools/base64/execute';
-const MAX_BODY_BYTES = 1_048_576;
+// The body limit tooldeck runs with (MAX_BODY_BYTES or its default), so both bound the same.
+const { maxBodyBytes } = loadConfig(process.env, 1);
 const base64 = get('base64')!;
 const log = createRequestLog();
 
 async function answer(request: Request): Promise<Response> {
   if (request.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', 'POST only');
-  const body = await readBody(request, MAX_BODY_BYTES);
+  const body = await readBody(request, maxBodyBytes);
   if (!body.ok) return body.response;
-  let input: unknown;
-  try {
-    input = JSON.parse(body.text);
-  } catch {
-    return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON');
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object');
-  const running = executeToolEager(base64, input, { timeoutMs: 10_000 });
+  const input = parseJsonObject(body.text);
+  if (input instanceof Response) return input;
+  const running = executeToolEager(base64, input, { timeoutMs: DEFAULT_TIMEOUT_MS });
   const outcome = running instanceof Promise ? await running : running;
   return json(outcome.success ? 200 : STATUS_OF[outcome.error.code], outcome);
 }

@@ -11,7 +11,7 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, describeError, errorResponse, json, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
+import { CORS_HEADERS, describeError, errorResponse, json, parseJsonObject, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
 import { createRoute, IDLE_TIMEOUT_SECONDS, type RouteCall, type RouteHandler } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
@@ -108,15 +108,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
       const body = await readBody(call.request, config.maxBodyBytes);
       if (!body.ok) return withHeaders(body.response, headers);
-      let input: unknown;
-      try {
-        input = JSON.parse(body.text);
-      } catch {
-        return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
-      }
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-        return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
-      }
+      const input = parseJsonObject(body.text, headers);
+      if (input instanceof Response) return input;
 
       // A synchronous tool answers at once: no promise to wait on.
       const running = runTool(tool, input);

@@ -89,6 +89,24 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return read.ok ? decodeBody(read.bytes) : tooLarge();
 }
 
+/**
+ * A request body's text as the JSON object a tool call takes, or the 400 VALIDATION_ERROR answer
+ * (carrying `headers`) when it is not JSON or not an object. JSON.parse never yields a Response,
+ * so the caller tells the two apart with instanceof and no wrapper object per call.
+ */
+export function parseJsonObject(text: string, headers: Record<string, string> = {}): Record<string, unknown> | Response {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return errorResponse('VALIDATION_ERROR', 'body: is not valid JSON', headers);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return errorResponse('VALIDATION_ERROR', 'body: must be a JSON object', headers);
+  }
+  return value as Record<string, unknown>;
+}
+
 /** 413 PAYLOAD_TOO_LARGE for a body over `maxBytes`. */
 export function payloadTooLarge(maxBytes: number): Response {
   return errorResponse('PAYLOAD_TOO_LARGE', `the request body is larger than the limit of ${maxBytes} bytes`);
