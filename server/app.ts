@@ -195,7 +195,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   // standardHostname off: Elysia otherwise looks for the path from the 11th character of the
   // URL, so a Host of 1-3 characters without a port ("http://db/api/…") misrouted to a 404.
-  const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS }, handler: { standardHostname: false } })
+  // reusePort off (Elysia turns it on): a second server on a taken port must fail, not quietly
+  // share the connections, each with its own in-memory rate-limit counts.
+  const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS, reusePort: false }, handler: { standardHostname: false } })
     .get(DOCS_PATH, wrap(({ request }) => docs.page(request)))
     .get(DOCS_SCRIPT_PATH, wrap(({ request }) => docs.script(request)))
     .use(apiRoutes(''))

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 /** The real server (`bun server/main.ts`) over HTTP: spec 4.1's endpoints, its errors and limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,6 +271,21 @@ describe('start and stop', () => {
     const { code, output } = await startFailing({ RATE_LIMIT_PER_MINUTE: 'abc' });
     expect(code).toBe(1);
     expect(output).toContain('RATE_LIMIT_PER_MINUTE');
+  });
+
+  it('refuses a port another server already listens on, rather than sharing it', async () => {
+    const first = await startServer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'tooldeck-data-'));
+    try {
+      const { code, output } = await startFailing({ PORT: new URL(first.url).port, DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain('in use');
+      // The first server still answers: nothing was taken from it.
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('prints where it listens and exits 0 on SIGTERM', async () => {
