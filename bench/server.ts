@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { RUNTIME_ENV } from '../server/runtime-env.ts';
 
 const BUN = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
 
@@ -30,21 +31,22 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts a server with its stdout on /dev/null, as a deployment sends its request log to a file
- * or a collector: read through a pipe by this process, 30,000 log lines a second would cost the
- * load generator's CPU on the same machine, which is not the server's cost.
- */
 interface Server {
   url: string;
   child: ChildProcess;
 }
 
+/**
+ * Starts a server with its stdout on /dev/null, as a deployment sends its request log to a file
+ * or a collector: read through a pipe by this process, 30,000 log lines a second would cost the
+ * load generator's CPU on the same machine, which is not the server's cost. Every server gets
+ * the runtime settings `npm start` gives tooldeck (RUNTIME_ENV; yours win, as with npm start).
+ */
 async function start(script: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(BUN, [fileURLToPath(new URL(script, import.meta.url))], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...RUNTIME_ENV, ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
