@@ -2,10 +2,14 @@
  * The pool over real Node worker processes, as the server runs it: tools answer, a runaway
  * regex is stopped at its deadline, and a process that dies fails only its own call.
  */
+import { spawnSync } from 'node:child_process';
 import { getPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnNodeProcess } from './node-process.ts';
 import { createPool, type WorkerPool } from '../../core/pool.ts';
+
+const BUN = fileURLToPath(new URL('../../node_modules/.bin/bun', import.meta.url));
 
 let pool: WorkerPool | undefined;
 afterEach(() => pool?.close());
@@ -36,6 +40,16 @@ describe('the pool over Node worker processes', () => {
     // The replacement answers the next call.
     expect(await pool.run('base64', { action: 'decode', text: 'aGk=' }, 10_000)).toMatchObject({ success: true, result: { result: 'hi' } });
   }, 20_000);
+
+  it("is Node because Bun's engine answers a wrong \"no match\" once a regex exhausts its backtracking budget", () => {
+    // The string matches the second alternative (40 a's, "!c"); a backtracking engine tries the
+    // first one's ~2^40 ways to split the a's before it. JavaScriptCore gives up and says null.
+    // When this fails, Bun runs such patterns to the end, and Bun Workers (the first
+    // choice) could replace the Node processes.
+    const script = 'process.stdout.write(JSON.stringify(/^(?:(a+)+$|a*!c$)/.exec("a".repeat(40) + "!c")))';
+    const run = spawnSync(BUN, ['-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout).toBe('null');
+  }, 40_000);
 
   it('answers INTERNAL_ERROR to the call whose process exited, serves the others, and replaces the process', async () => {
     const errors: string[] = [];
