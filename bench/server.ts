@@ -139,6 +139,8 @@ async function healthP99(url: string, ms: number): Promise<number> {
 
 export async function benchServer(seconds = 10, rounds = 5): Promise<void> {
   console.log(`\n## server throughput (autocannon, 32 connections, POST base64 with a 40-byte text, ${rounds} interleaved rounds of ${seconds} s, best of each)\n`);
+  const settings = Object.keys(RUNTIME_ENV).map((name) => `${name}=${process.env[name] ?? RUNTIME_ENV[name]}`);
+  console.log(`every server runs with npm start's runtime settings: ${settings.join(' ')}\n`);
   const bare = await start('./bare-server.ts');
   const elysia = await start('./elysia-server.ts');
   const floor = await start('./floor-server.ts');
