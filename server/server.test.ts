@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 /** The real server (`bun server/main.ts`) over HTTP: spec 4.1's endpoints, its errors and limits. */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tools } from '../core/catalog.ts';
 import { rawRequest, startFailing, startServer, type RunningServer } from './test-server.ts';
@@ -275,16 +272,14 @@ describe('start and stop', () => {
 
   it('refuses a port another server already listens on, rather than sharing it', async () => {
     const first = await startServer();
-    const dataDir = mkdtempSync(join(tmpdir(), 'tooldeck-data-'));
     try {
-      const { code, output } = await startFailing({ PORT: new URL(first.url).port, DATA_DIR: dataDir });
+      const { code, output } = await startFailing({ PORT: new URL(first.url).port });
       expect(code).toBe(1);
       expect(output).toContain('in use');
       // The first server still answers: nothing was taken from it.
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     } finally {
       await first.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -18,9 +18,7 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** `script` is main.ts unless a test needs a fixture server built with createApp. */
 export function startServer(env: Record<string, string> = {}, script = MAIN): Promise<RunningServer> {
-  // A test that does not name DATA_DIR gets a fresh one, removed when the server exits, so no
-  // test writes the repository's ./data or sees another test's bins.
-  const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'tooldeck-data-')) : undefined;
+  const ownDataDir = freshDataDir(env);
   const child = spawn(BUN, [script], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', WORKERS: '2', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,9 +57,19 @@ export function startServer(env: Record<string, string> = {}, script = MAIN): Pr
   });
 }
 
+/**
+ * A fresh DATA_DIR for a test that does not name one, for the caller to remove when its server
+ * exits, so no test writes the repository's ./data or sees another test's bins.
+ */
+function freshDataDir(env: Record<string, string>): string | undefined {
+  return env.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'tooldeck-data-')) : undefined;
+}
+
 /** Runs `bun server/main.ts` expecting it to refuse to start; resolves with its exit code and output. */
 export function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(BUN, [MAIN], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
+  // A server refused late (a taken port) has opened its DATA_DIR by then.
+  const ownDataDir = freshDataDir(env);
+  const child = spawn(BUN, [MAIN], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -69,6 +77,7 @@ export function startFailing(env: Record<string, string>): Promise<{ code: numbe
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
       resolve({ code, output });
     });
   });
