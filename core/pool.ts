@@ -5,6 +5,7 @@
  * same logic can drive worker processes, worker_threads or browser Web Workers.
  */
 import { errorEnvelope, timeoutEnvelope, type Envelope } from './envelope.ts';
+import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
 
 /** What a worker offers over Comlink. */
 export interface WorkerApi {
@@ -161,6 +162,9 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
     run(id, input, timeoutMs, signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (closed) return Promise.resolve({ overloaded: true });
+      // Sending input to a worker serialises it recursively: deep input would overflow the stack
+      // on the way (after seconds, for 100,000 levels), so it is refused here, as execute refuses it.
+      if (valueExceedsDepth(input, MAX_INPUT_DEPTH)) return Promise.resolve(errorEnvelope('VALIDATION_ERROR', `input: ${TOO_DEEP}`));
       const idle = slots.some((slot) => !slot.settle);
       if (!idle && queue.length >= queueLimit) return Promise.resolve({ overloaded: true });
       return new Promise<Envelope>((resolve, reject) => {

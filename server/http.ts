@@ -1,6 +1,7 @@
 /** Small HTTP helpers shared by the server's routes: JSON responses, CORS, status per error code. */
 import type { ErrorCode } from '../core/errors.ts';
 import { errorEnvelope } from '../core/envelope.ts';
+import { jsonTextExceedsDepth, MAX_INPUT_DEPTH, TOO_DEEP } from '../core/lib/json-depth.ts';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -91,10 +92,13 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
 
 /**
  * A request body's text as the JSON object a tool call takes, or the 400 VALIDATION_ERROR answer
- * (carrying `headers`) when it is not JSON or not an object. JSON.parse never yields a Response,
- * so the caller tells the two apart with instanceof and no wrapper object per call.
+ * (carrying `headers`) when it is not JSON, not an object, or nests past MAX_INPUT_DEPTH: that is
+ * read off the text before parsing, since JSON.parse spends about 250 ns a level on a deep body
+ * and recursion over it later would overflow the stack. JSON.parse never yields a Response, so
+ * the caller tells the two apart with instanceof and no wrapper object per call.
  */
 export function parseJsonObject(text: string, headers: Record<string, string> = {}): Record<string, unknown> | Response {
+  if (jsonTextExceedsDepth(text, MAX_INPUT_DEPTH)) return errorResponse('VALIDATION_ERROR', `input: ${TOO_DEEP}`, headers);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -35,6 +35,16 @@ describe('copyJson', () => {
     expect(copyJson({ n: 1n })).toEqual({ ok: false, path: 'n', reason: plain });
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
-    expect(copyJson(cycle)).toMatchObject({ ok: false, reason: 'nests deeper than 1000 levels' });
+    expect(copyJson(cycle)).toEqual({ ok: false, path: '(root)', reason: 'nests deeper than 64 levels of arrays and objects' });
+  });
+
+  it('takes 64 levels of arrays and objects, the input itself the first, and refuses the 65th as a whole', () => {
+    const wrap = (levels: number): unknown => {
+      let value: unknown = {};
+      for (let level = 1; level < levels; level++) value = level % 2 ? [value] : { k: value };
+      return value;
+    };
+    expect(copyJson(wrap(64)).ok).toBe(true);
+    expect(copyJson(wrap(65))).toEqual({ ok: false, path: '(root)', reason: 'nests deeper than 64 levels of arrays and objects' });
   });
 });

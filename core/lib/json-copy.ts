@@ -5,14 +5,19 @@
  * An own "__proto__" key stays an own key: it never becomes the copy's prototype. Properties set
  * to undefined are left out, as JSON.stringify leaves them out.
  */
+import { MAX_INPUT_DEPTH, TOO_DEEP } from './json-depth.ts';
+
 export type JsonCopy = { ok: true; value: unknown } | { ok: false; path: string; reason: string };
 
-const MAX_DEPTH = 1_000;
-
+/**
+ * Input past MAX_INPUT_DEPTH (json-depth.ts) is refused as a whole, at `(root)`: the path to
+ * the 65th level would be a line of `[0]`s.
+ */
 export function copyJson(value: unknown): JsonCopy {
   const failure: Failure = { steps: [], reason: '' };
   const copy = copyValue(value, 0, failure);
-  return copy !== REFUSED ? { ok: true, value: copy } : { ok: false, path: pathOf(failure.steps), reason: failure.reason };
+  if (copy !== REFUSED) return { ok: true, value: copy };
+  return { ok: false, path: failure.reason === TOO_DEEP ? '(root)' : pathOf(failure.steps), reason: failure.reason };
 }
 
 /**
@@ -30,7 +35,8 @@ function copyValue(value: unknown, depth: number, failure: Failure): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return value;
   if (typeof value !== 'object') return refuse(failure, 'must be plain JSON data');
-  if (depth > MAX_DEPTH) return refuse(failure, `nests deeper than ${MAX_DEPTH} levels`);
+  // `depth` counts from 0 at the root, whose level is 1.
+  if (depth >= MAX_INPUT_DEPTH) return refuse(failure, TOO_DEEP);
   if (Array.isArray(value)) {
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {

@@ -173,13 +173,24 @@ describe('tools/call', () => {
     expect((await call('base64', { action: 'encode', text: 'hi' })).structuredContent).toEqual({ result: 'aGk=' });
   });
 
-  it('refuses arguments nested past 1,000 levels as a validation error, not a crash', async () => {
+  it('refuses a body of brackets unparsed, and arguments past 64 levels as a validation error of the tool', async () => {
     // Raw: the SDK client itself cannot serialise this deep (its own stack runs out).
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const body = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"json_format","arguments":{"json":"{}","zzz":${deep}}}}`;
-    const response = await post(endpoint, body);
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: 7, result: { isError: true, content: [{ type: 'text', text: expect.stringMatching(/^VALIDATION_ERROR: zzz\[0\]/) }] } });
+    const started = performance.now();
+    const refused = await post(endpoint, `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"regex_test","arguments":{"pattern":"a","zzz":${deep}}}}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('nests deeper than 67 levels') } });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // 65 levels counting the arguments object: the body is shallow enough to read, the tool refuses it.
+    const levels65 = `${'['.repeat(64)}${']'.repeat(64)}`;
+    for (const name of ['json_format', 'regex_test']) {
+      const response = await post(endpoint, `{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"${name}","arguments":{"zzz":${levels65}}}}`);
+      expect(response.status).toBe(200);
+      expect(response.json).toMatchObject({
+        id: 8,
+        result: { isError: true, content: [{ type: 'text', text: 'VALIDATION_ERROR: input: nests deeper than 64 levels of arrays and objects' }] },
+      });
+    }
   });
 });
 

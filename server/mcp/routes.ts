@@ -6,6 +6,7 @@
  */
 import { Elysia } from 'elysia';
 import { tools as catalog } from '../../core/catalog.ts';
+import { jsonTextExceedsDepth, MAX_INPUT_DEPTH } from '../../core/lib/json-depth.ts';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import type { ServerConfig } from '../config.ts';
 import { describeError, errorResponse, json, pathOf, readBody, withHeaders } from '../http.ts';
@@ -72,6 +73,7 @@ export function createMcpSurface({ config, store, runTool, route: wrap }: McpSur
     const body = await readBody(request, config.maxBodyBytes);
     if (!body.ok) return withHeaders(body.response, first.headers);
     const parsed = parseJson(body.text);
+    if ('tooDeep' in parsed) return json(400, TOO_DEEP_ANSWER, first.headers);
     describeMessages(parsed, meta);
     // A JSON-RPC batch is as many requests as it holds messages, or one POST could carry 100 calls.
     const more = await limit(ip, Math.min(messageCount(parsed), MAX_COUNTED_MESSAGES) - 1);
@@ -141,9 +143,27 @@ function hostNameOf(header: string | null): string | undefined {
   return header?.split(':', 1)[0]?.toLowerCase();
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false };
+type Parsed = { ok: true; value: unknown } | { ok: false } | { ok: false; tooDeep: true };
+
+/**
+ * A tool's arguments sit three levels into a body (batch, message, params), so a body may nest
+ * that much more than tool input. Deeper text is refused unparsed, as the API refuses it
+ * (server/http.ts): JSON.parse alone would spend seconds on a body of brackets.
+ */
+const MAX_BODY_DEPTH = MAX_INPUT_DEPTH + 3;
+
+/** JSON-RPC's answer to a request it will not read: Invalid Request, with no id to echo. */
+const TOO_DEEP_ANSWER = {
+  jsonrpc: '2.0',
+  id: null,
+  error: {
+    code: -32600,
+    message: `Invalid Request: the body nests deeper than ${MAX_BODY_DEPTH} levels of arrays and objects (a tool's arguments: ${MAX_INPUT_DEPTH}, counting the arguments object)`,
+  },
+};
 
 function parseJson(text: string): Parsed {
+  if (jsonTextExceedsDepth(text, MAX_BODY_DEPTH)) return { ok: false, tooDeep: true };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
