@@ -202,3 +202,25 @@ describe('execute', () => {
     await expect(executeTool(slow, {}, { signal: AbortSignal.abort() })).rejects.toThrow();
   });
 });
+
+describe('the central bound on results', () => {
+  const repeating = defineTool({
+    id: 'test-repeat',
+    name: 'Repeat',
+    category: 'text',
+    description: 'Repeats a word into many fields, for testing the result bound.',
+    input: closedObject({ fields: Type.Integer({ minimum: 1, maximum: 1_000, description: 'how many fields' }) }),
+    output: closedObject({}),
+    examples: [],
+    // Each field stays under the cap; together they pass it, as a part built outside a budget would.
+    run: ({ fields }) => Object.fromEntries(Array.from({ length: fields }, (_, index) => [`f${index}`, 'x'.repeat(1_000_000)])),
+  });
+
+  it('refuses a result whose parts together pass 20,000,000 characters, synchronous or not', async () => {
+    expect(await executeTool(repeating, { fields: 19 })).toMatchObject({ success: true });
+    expect(await executeTool(repeating, { fields: 21 })).toEqual({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: 'result: would be longer than 20000000 characters; try a smaller input' },
+    });
+  });
+});

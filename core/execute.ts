@@ -2,6 +2,7 @@
 import { get } from './catalog.ts';
 import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { quoteClipped } from './lib/quote.ts';
+import { resultOverflow } from './lib/result-size.ts';
 import { ToolError } from './errors.ts';
 import type { AnyTool, ToolContext } from './tool.ts';
 import { validateInput } from './validate.ts';
@@ -97,6 +98,10 @@ export function executeToolEager(tool: AnyTool, input: unknown, options: Execute
 function settled(tool: AnyTool, result: unknown, started: number, deadline: number): Envelope {
   const elapsed = performance.now() - started;
   if (elapsed > deadline) return timeoutEnvelope(deadline);
+  // The central bound on results (lib/result-size.ts): whatever part of a result a tool built
+  // outside its own budget, nothing past the cap reaches a serialiser or a socket.
+  const overflow = resultOverflow(result);
+  if (overflow !== undefined) return errorEnvelope('VALIDATION_ERROR', overflow);
   return { success: true, result, meta: { tool: tool.id, executionMs: Math.round(elapsed) } };
 }
 

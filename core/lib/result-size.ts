@@ -1,13 +1,82 @@
 /**
- * A bound on results that can grow far past their bounded input: pretty-printing deep nesting,
- * or a table whose sparse rows all get every column. Past it the caller gets a clear
- * VALIDATION_ERROR instead of a response too big to send or a run that never ends.
+ * The one bound on a tool's result: at most MAX_RESULT_CHARS characters of text, at most
+ * MAX_RESULT_DEPTH levels deep. Results can grow far past their bounded input (pretty-printing
+ * deep nesting, a table whose sparse rows all get every column, SQL repeating a column list per
+ * row); past the bound the caller gets a clear VALIDATION_ERROR instead of a response too big
+ * to send or a run that never ends.
+ *
+ * Two layers hold it:
+ * - `createOutputBudget`: tools that build output piece by piece charge each piece as they
+ *   build it, so an oversized result stops at the cap instead of after its memory is spent;
+ * - `resultOverflow`: execute measures every result before answering, so no part of a result
+ *   built outside a budget can slip past the cap.
  */
 import { invalid } from '../errors.ts';
 
 export const MAX_RESULT_CHARS = 20_000_000;
 
+/** Deep enough for any table or document a tool makes; shallow enough for every serialiser's stack. */
+export const MAX_RESULT_DEPTH = 1_000;
+
 /** Throws `json: the formatted result would be longer than 20000000 characters`. */
 export function resultTooLarge(field: string, what: string): never {
   invalid(`${field}: ${what} would be longer than ${MAX_RESULT_CHARS} characters`);
 }
+
+export interface OutputBudget {
+  /** Counts `chars` more characters of output; throws resultTooLarge past the cap. */
+  charge(chars: number): void;
+  /** Characters charged so far. */
+  readonly used: number;
+}
+
+/**
+ * A running count of output characters for a result that `field` of the input gives rise to
+ * (`what` names the result in the message: "the SQL", "the JSON of the rows").
+ */
+export function createOutputBudget(field: string, what: string, limit = MAX_RESULT_CHARS): OutputBudget {
+  let used = 0;
+  return {
+    charge(chars) {
+      used += chars;
+      if (used > limit) resultTooLarge(field, what);
+    },
+    get used() {
+      return used;
+    },
+  };
+}
+
+/**
+ * Why a result breaks the bound, or undefined when it keeps it. Counts the characters of every
+ * string and key (a number or boolean counts as its longest text, 24), without recursion, and
+ * stops as soon as either bound is passed, so measuring costs at most one walk of the result.
+ */
+export function resultOverflow(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null) return typeof result === 'string' && result.length > MAX_RESULT_CHARS ? TOO_LONG : undefined;
+  let chars = 0;
+  const stack: { node: object; depth: number }[] = [{ node: result, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (depth > MAX_RESULT_DEPTH) return TOO_DEEP;
+    const count = (child: unknown) => {
+      if (typeof child === 'string') chars += child.length;
+      else if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: depth + 1 });
+      else chars += SCALAR_CHARS;
+    };
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) count(node[index]);
+    } else {
+      for (const key of Object.keys(node)) {
+        chars += key.length;
+        count((node as Record<string, unknown>)[key]);
+      }
+    }
+    if (chars > MAX_RESULT_CHARS) return TOO_LONG;
+  }
+  return undefined;
+}
+
+const SCALAR_CHARS = 24;
+const TOO_LONG = `result: would be longer than ${MAX_RESULT_CHARS} characters; try a smaller input`;
+const TOO_DEEP = `result: would nest deeper than ${MAX_RESULT_DEPTH} levels; try a shallower input`;
