@@ -198,8 +198,17 @@ describe('webhook bins', () => {
       'x-gitlab-token': 'SECRET-7',
       'x-webhook-secret': 'SECRET-8',
       'stripe-signature': 't=1,v1=SECRET-9',
+      // The names issue 15 (finding 7) found kept in clear.
+      apikey: 'SECRET-10',
+      'api-key': 'SECRET-11',
+      'x-api-key-id': 'SECRET-12',
+      'x-shopify-hmac-sha256': 'SECRET-13',
+      'x-signature-ed25519': 'SECRET-14',
+      'x-hub-signature-256': 'sha256=SECRET-15',
+      'x-session-id': 'SECRET-16',
+      'x-password': 'SECRET-17',
     };
-    await send(`${bin.url}/hook`, { body: 'BODY-MARKER', headers: { ...secrets, 'x-visible': 'VISIBLE-MARKER', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-real-ip': '203.0.113.9' } });
+    await send(`${bin.url}/hook?token=SECRET-Q1&x=1&API_KEY=SECRET-Q2`, { body: 'BODY-MARKER', headers: { ...secrets, 'x-visible': 'VISIBLE-MARKER', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-real-ip': '203.0.113.9' } });
     // What fetch will not send: hop-by-hop headers, Via, Forwarded, a chunked body.
     const head = [
       `POST /bins/${bin.id}/in/raw HTTP/1.1`,
@@ -217,18 +226,22 @@ describe('webhook bins', () => {
       'X-Real-IP: 203.0.113.9',
       'Transfer-Encoding: chunked',
       'X-Kept: yes',
+      // Mixed case on the wire, as fetch would never send it.
+      'X-Shopify-Hmac-SHA256: SECRET-RAW-1',
+      'ApiKey: SECRET-RAW-2',
     ].join('\r\n');
     expect(await rawRequest(server.url, head, '5\r\nhello\r\n0\r\n\r\n')).toBe(200);
 
     const [raw, fetched] = (await listing(server, bin.id)).requests;
     for (const [name] of Object.entries(secrets)) expect(fetched!.headers[name], name).toBe('[redacted]');
     expect(fetched!.headers['x-visible']).toBe('VISIBLE-MARKER');
-    expect(JSON.stringify(fetched!.headers)).not.toContain('SECRET');
+    expect(fetched!.query).toBe('token=[redacted]&x=1&API_KEY=[redacted]');
+    expect(JSON.stringify(fetched)).not.toContain('SECRET');
     for (const dropped of ['x-forwarded-for', 'x-forwarded-proto', 'x-real-ip']) expect(fetched!.headers).not.toHaveProperty(dropped);
 
     expect(raw!.body).toBe('hello');
     expect(raw!.size).toBe(5);
-    expect(Object.keys(raw!.headers).sort()).toEqual(['host', 'x-kept']);
+    expect(raw!.headers).toEqual({ host: expect.any(String), 'x-kept': 'yes', 'x-shopify-hmac-sha256': '[redacted]', apikey: '[redacted]' });
 
     await sleep(100); // the log is written in batches
     const output = server.output();
@@ -267,13 +280,13 @@ describe('webhook bins', () => {
     const events = sseReader(response);
     expect(await events.next()).toEqual({ event: 'hello', data: { received: 1 } });
 
-    await send(`${bin.url}/live?a=1`, { body: '<b>live</b>', headers: { authorization: 'Bearer SECRET', 'content-type': 'text/html' } });
+    await send(`${bin.url}/live?a=1&Session=SECRET-S`, { body: '<b>live</b>', headers: { authorization: 'Bearer SECRET', 'content-type': 'text/html' } });
     const capture = await events.next();
     expect(capture).toEqual({
       event: 'capture',
       data: {
         number: 2,
-        request: expect.objectContaining({ method: 'POST', path: '/live', query: 'a=1', body: '<b>live</b>', bodyEncoding: 'utf8', size: 11, truncated: false, contentType: 'text/html' }),
+        request: expect.objectContaining({ method: 'POST', path: '/live', query: 'a=1&Session=[redacted]', body: '<b>live</b>', bodyEncoding: 'utf8', size: 11, truncated: false, contentType: 'text/html' }),
       },
     });
     const streamed = (capture!.data as { request: BinListing['requests'][number] }).request;
@@ -288,7 +301,7 @@ describe('webhook bins', () => {
 
   it('serves the live page to a browser\'s Accept, JSON to anyone else', async () => {
     const bin = await createBin(server);
-    await send(bin.url, { body: '<script>alert(1)</script>' });
+    await send(`${bin.url}?signature=SECRET-P&q=shown`, { body: '<script>alert(1)</script>', headers: { 'x-hmac': 'SECRET-H' } });
     const page = await fetch(bin.inspectUrl, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -297,6 +310,8 @@ describe('webhook bins', () => {
     const html = await page.text();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
+    expect(html).toContain('/in?signature=[redacted]&amp;q=shown');
+    expect(html).not.toContain('SECRET');
     const script = await fetch(`${server.url}/bins/view.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain('EventSource');

@@ -1,6 +1,6 @@
 /** What a bin keeps of a request: headers dropped and redacted, bodies clipped and counted, text or base64. */
 import { describe, expect, it } from 'vitest';
-import { encodeBody, filterHeaders, isRedactedHeader, readClippedBody, storedBytes, toRequestView, type CapturedRequest } from './capture.ts';
+import { encodeBody, filterHeaders, isRedactedHeader, readClippedBody, redactQuery, storedBytes, toRequestView, type CapturedRequest } from './capture.ts';
 import { CLIP_BYTES } from './limits.ts';
 
 /** A body delivered in the given chunks, recording whether the reader cancelled it. */
@@ -39,8 +39,9 @@ function endless(chunkSize: number) {
 const bytes = (...values: number[]) => new Uint8Array(values);
 
 describe('filterHeaders', () => {
-  it('redacts every listed header and every *-token, *-secret, *-signature, keeping the name', () => {
+  it('redacts a header whose name contains auth, token, secret, key, password, signature, hmac, cookie or session, keeping the name', () => {
     const redacted = [
+      // The names of the older list, still redacted.
       'authorization',
       'proxy-authorization',
       'cookie',
@@ -50,18 +51,47 @@ describe('filterHeaders', () => {
       'x-gitlab-token',
       'x-webhook-secret',
       'stripe-signature',
+      'x-hub-signature',
+      // The names issue 15 (finding 7) found kept in clear.
+      'apikey',
+      'api-key',
+      'x-api-key-id',
+      'x-shopify-hmac-sha256',
+      'x-signature-ed25519',
+      'x-hub-signature-256',
+      // One per word, and the words anywhere in the name, in any case.
       'X-Custom-TOKEN',
       'Linear-Signature',
+      'X-Client-Secret-Hint',
+      'X-Password',
+      'x-session-id',
+      'X-HMAC',
+      'Cookies',
+      'AUTH',
+      'x-tokens',
+      'x-token-id',
+      'token',
+      'secret',
+      'signature',
+      'x-api-keys',
+      'authorization-hint',
     ];
     const kept = filterHeaders(redacted.map((name) => [name, `secret value of ${name}`]));
     expect(kept).toEqual(redacted.map((name) => [name.toLowerCase(), '[redacted]']));
-    for (const name of redacted) expect(isRedactedHeader(name)).toBe(true);
+    for (const name of redacted) expect(isRedactedHeader(name), name).toBe(true);
   });
 
-  it('keeps names that only look like the redacted ones, with their values', () => {
-    const names = ['token', 'secret', 'signature', 'x-tokens', 'x-token-id', 'x-hub-signature-256', 'x-api-keys', 'authorization-hint', 'cookies'];
+  it('redacts innocent names that contain a word too: the rule is "contains", as the README says', () => {
+    // monkey contains "key", x-author contains "auth", keyboard-layout begins with "key".
+    const names = ['monkey', 'X-Author', 'keyboard-layout', 'sec-websocket-key'];
+    expect(filterHeaders(names.map((name) => [name, 'v']))).toEqual(names.map((name) => [name.toLowerCase(), '[redacted]']));
+  });
+
+  it('keeps every name without one of the words, with its value', () => {
+    const names = ['content-type', 'content-length', 'x-request-id', 'user-agent', 'accept', 'x-github-event', 'x-github-delivery', 'host', 'x-signed', 'x-hash', 'x-tok', 'x-kee'];
     const kept = filterHeaders(names.map((name) => [name, 'visible']));
     expect(kept).toEqual(names.map((name) => [name, 'visible']));
+    for (const name of names) expect(isRedactedHeader(name), name).toBe(false);
   });
 
   it('drops hop-by-hop and proxy headers', () => {
@@ -247,5 +277,28 @@ describe('storedBytes', () => {
     const headersJson = JSON.stringify(request.headers);
     expect(storedBytes(request)).toBe(3 + 'POST'.length + '/hook'.length + 'a=1'.length + 'text/plain'.length + headersJson.length);
     expect(storedBytes({ ...request, path: '/é' }) - storedBytes({ ...request, path: '/e' })).toBe(1);
+  });
+});
+
+describe('redactQuery', () => {
+  it('redacts the values of parameters so named, in any case, keeping the names and everything else', () => {
+    expect(redactQuery('token=abc&x=1&API_KEY=2')).toBe('token=[redacted]&x=1&API_KEY=[redacted]');
+    expect(redactQuery('access_token=a&session=b&password=c&hmac=d&sig=e&signature=f&cookie=g&client_secret=h&auth=i')).toBe(
+      'access_token=[redacted]&session=[redacted]&password=[redacted]&hmac=[redacted]&sig=e&signature=[redacted]&cookie=[redacted]&client_secret=[redacted]&auth=[redacted]',
+    );
+  });
+
+  it('judges a name as a form decoder reads it, and keeps it as sent', () => {
+    expect(redactQuery('api%5Fkey=1&my+token=2&x%20y=3')).toBe('api%5Fkey=[redacted]&my+token=[redacted]&x%20y=3');
+    // A malformed escape is judged as sent rather than failing the capture.
+    expect(redactQuery('%E0%token=1&%zz=2')).toBe('%E0%token=[redacted]&%zz=2');
+  });
+
+  it('keeps parts without a value, empty parts, repeated names and an empty query as they are', () => {
+    expect(redactQuery('')).toBe('');
+    expect(redactQuery('token')).toBe('token');
+    expect(redactQuery('a=1&&token=&token=x&b=%20')).toBe('a=1&&token=[redacted]&token=[redacted]&b=%20');
+    expect(redactQuery('x=token%3Dabc')).toBe('x=token%3Dabc');
+    expect(redactQuery('monkey=banana')).toBe('monkey=[redacted]');
   });
 });

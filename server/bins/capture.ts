@@ -15,14 +15,14 @@ export interface CapturedRequest {
   readonly method: string;
   /** What followed `/bins/{id}/in`, as sent (still percent-encoded): "" for `/in`, "/" for `/in/`. */
   readonly path: string;
-  /** The raw query string without its "?"; "" when there is none. */
+  /** The raw query string without its "?", secrets' values redacted (redactQuery); "" when there is none. */
   readonly query: string;
   /** ms since the epoch. */
   readonly receivedAt: number;
   /** Bytes of the body as received, however much of it was kept. */
   readonly size: number;
   readonly contentType: string | null;
-  /** Allowed headers, lower-case names, one entry per name, redacted values already replaced. */
+  /** Allowed headers, lower-case names, one entry per name, secrets' values already redacted. */
   readonly headers: readonly (readonly [string, string])[];
   /** The first CLIP_BYTES bytes of the body. */
   readonly body: Uint8Array;
@@ -43,8 +43,14 @@ export interface RequestView {
   truncated: boolean;
 }
 
-const REDACTED_NAMES = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token']);
-const REDACTED_SUFFIXES = ['-token', '-secret', '-signature'];
+/**
+ * What marks a name as a secret's, by rule rather than by list (issue 15, rule 7): senders name
+ * their keys freely (`apikey`, `x-shopify-hmac-sha256`, `x-signature-ed25519`, `?token=`), and a
+ * list always missed the next one. The rule is "contains", so it also redacts innocent names
+ * that happen to contain a word (`monkey`, `x-author`): a value hidden by mistake costs the
+ * reader a look at the sender, a secret kept by mistake sits in a store anyone with the id reads.
+ */
+const SECRET_WORD = /auth|token|secret|key|password|signature|hmac|cookie|session/i;
 /**
  * Hop-by-hop fields (RFC 9110 7.6.1, plus the older Keep-Alive, Proxy-Connection and
  * Proxy-Authenticate). Proxy-Authorization is hop-by-hop too, but the issue names it among the
@@ -55,9 +61,38 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'pro
 const PROXY_NAMES = new Set(['x-real-ip', 'via', 'forwarded']);
 const PROXY_PREFIX = 'x-forwarded-';
 
+/** Whether a header (or query parameter) of this name is kept with its value `[redacted]`. */
 export function isRedactedHeader(name: string): boolean {
-  const lower = name.toLowerCase();
-  return REDACTED_NAMES.has(lower) || REDACTED_SUFFIXES.some((suffix) => lower.endsWith(suffix));
+  return SECRET_WORD.test(name);
+}
+
+/**
+ * A raw query string (without its "?") with the value of every parameter whose name the rule
+ * marks replaced by `[redacted]`, the name kept as sent. Everything else stays byte for byte:
+ * the order, empty parts, a name without "=", the percent-encoding. A name is judged decoded
+ * (`api%5Fkey` is `api_key`), as the receiving application would read it.
+ */
+export function redactQuery(query: string): string {
+  if (query === '') return query;
+  return query
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      if (equals === -1) return part;
+      const name = part.slice(0, equals);
+      return isRedactedHeader(decodeQueryName(name)) ? `${name}=${REDACTED}` : part;
+    })
+    .join('&');
+}
+
+/** A query name as application/x-www-form-urlencoded reads it; a malformed escape is judged as sent. */
+function decodeQueryName(name: string): string {
+  const plain = name.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import type { Route } from '../route.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
-import { filterHeaders, readClippedBody, type CapturedRequest } from './capture.ts';
+import { filterHeaders, readClippedBody, redactQuery, type CapturedRequest } from './capture.ts';
 import { isBinId } from './ids.ts';
 import { binUrls, requestOrigin } from './origin.ts';
 import { PAGE_HEADERS, PAGE_SCRIPT_NAME, prefersHtml, renderBinPage } from './page.ts';
@@ -101,7 +101,8 @@ export function createBins({ config, limiterStore, log, route: wrap }: BinsOptio
     const captured: CapturedRequest = {
       method: request.method,
       path: tail,
-      query: url.search.slice(1),
+      // Redacted before it is stored: the listing, the page and the stream show what the store holds.
+      query: redactQuery(url.search.slice(1)),
       receivedAt,
       size: read.size,
       contentType: request.headers.get('content-type'),
