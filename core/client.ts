@@ -78,7 +78,7 @@ export function createPoolClient(pool: WorkerPool): ClosableToolClient {
       if (!tool) return unknownToolEnvelope(id);
       const requested = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const deadline = tool.timeoutMs !== undefined ? Math.min(requested, tool.timeoutMs) : requested;
-      const outcome = await pool.run(id, input, deadline, options.signal);
+      const outcome = await pool.run(id, input, deadline, { signal: options.signal });
       if ('overloaded' in outcome) return overloaded(1);
       return outcome as Envelope<never>;
     },

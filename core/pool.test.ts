@@ -103,9 +103,9 @@ describe('cancelling a pool call', () => {
     const log: string[] = [];
     pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker(log) });
     const controller = new AbortController();
-    const running = pool.run('hang', {}, 10_000, controller.signal);
+    const running = pool.run('hang', {}, 10_000, { signal: controller.signal });
     const queuedController = new AbortController();
-    const queued = pool.run('base64', { action: 'encode', text: 'a' }, 10_000, queuedController.signal);
+    const queued = pool.run('base64', { action: 'encode', text: 'a' }, 10_000, { signal: queuedController.signal });
     queuedController.abort(new Error('not needed'));
     await expect(queued).rejects.toThrow('not needed');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -118,7 +118,7 @@ describe('cancelling a pool call', () => {
 
   it('rejects at once for a signal already aborted', async () => {
     pool = createPool({ size: 1, queueLimit: 4, spawn: () => spawnChannelWorker([]) });
-    await expect(pool.run('base64', { action: 'encode', text: 'a' }, 1_000, AbortSignal.abort(new Error('no')))).rejects.toThrow('no');
+    await expect(pool.run('base64', { action: 'encode', text: 'a' }, 1_000, { signal: AbortSignal.abort(new Error('no')) })).rejects.toThrow('no');
   });
 });
 
@@ -145,5 +145,63 @@ describe('a runtime that reports a terminated worker at once', () => {
     expect(await pool.run('hang', {}, 50)).toMatchObject({ success: false, error: { code: 'TIMEOUT' } });
     expect(errors).toEqual([]);
     expect(await pool.run('base64', { action: 'encode', text: 'a' }, 1_000)).toMatchObject({ success: true });
+  });
+});
+
+describe('fairness between clients', () => {
+  /** The texts of the base64 calls, in the order workers started them. */
+  const started: string[] = [];
+  const recordingWorker = (): PoolWorker => {
+    const worker = spawnChannelWorker([]);
+    return {
+      ...worker,
+      api: {
+        execute: (id, input, timeoutMs) => {
+          if (id === 'base64') started.push((input as { text: string }).text);
+          return worker.api.execute(id, input, timeoutMs);
+        },
+      },
+    };
+  };
+  afterEach(() => void started.splice(0));
+
+  it('serves waiting clients round-robin, not first come first served', async () => {
+    pool = createPool({ size: 1, queueLimit: 8, spawn: recordingWorker });
+    const call = (client: string, text: string) => pool!.run('base64', { action: 'encode', text }, 1_000, { client });
+    // The worker is busy while the others queue up.
+    const busy = pool.run('hang', {}, 50, { client: 'z' });
+    await Promise.all([busy, call('a', 'a1'), call('a', 'a2'), call('a', 'a3'), call('b', 'b1'), call('b', 'b2'), call('c', 'c1')]);
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+  });
+
+  it('holds one client to half the workers while another is served at once', async () => {
+    pool = createPool({ size: 2, queueLimit: 8, spawn: recordingWorker, fairShare: true });
+    const flood = Array.from({ length: 4 }, () => pool!.run('hang', {}, 200, { client: 'flooder' }));
+    // Both of the flooder's first two calls could have a worker; the second waits for its share.
+    expect(await pool.run('base64', { action: 'encode', text: 'light' }, 1_000, { client: 'other' })).toMatchObject({ success: true });
+    expect(pool.pending).toBe(4);
+    for (const result of await Promise.all(flood)) expect(result).toMatchObject({ error: { code: 'TIMEOUT' } });
+  });
+
+  it('keeps one client from filling the queue for everyone', async () => {
+    pool = createPool({ size: 2, queueLimit: 4, spawn: recordingWorker, fairShare: true });
+    // One running (its share) and two waiting (half the queue); the next is refused.
+    const flood = Array.from({ length: 3 }, () => pool!.run('hang', {}, 100, { client: 'flooder' }));
+    expect(await pool.run('hang', {}, 100, { client: 'flooder' })).toEqual({ overloaded: true });
+    expect(await pool.run('base64', { action: 'encode', text: 'light' }, 1_000, { client: 'other' })).toMatchObject({ success: true });
+    await Promise.all(flood);
+  });
+
+  it('gives a lone client of a library pool every worker', async () => {
+    pool = createPool({ size: 2, queueLimit: 4, spawn: recordingWorker });
+    const both = [pool.run('hang', {}, 100), pool.run('hang', {}, 100)];
+    expect(pool.pending).toBe(2);
+    // Both run at once: each times out after one deadline, not the second after two.
+    const started = performance.now();
+    await Promise.all(both);
+    const elapsed = performance.now() - started;
+    const single = performance.now();
+    await pool.run('hang', {}, 100);
+    expect(elapsed).toBeLessThan(1.5 * (performance.now() - single));
   });
 });

@@ -3,6 +3,13 @@
  * deadline has its worker terminated and replaced, so a runaway regex costs one worker for at
  * most one deadline, never the process. The pool knows workers only through `spawn`, so the
  * same logic can drive worker processes, worker_threads or browser Web Workers.
+ *
+ * Fair between clients (the server passes the caller's IP): each client waits in its own queue
+ * and queues are served round-robin. A pool shared by strangers also caps what one client may
+ * hold (`fairShare`: the server holds each client to half the workers and half the queue), so
+ * a client flooding the pool with runaways leaves the other half to everyone else. A lone
+ * client then uses half the pool: the price of a free worker for the next caller, since a
+ * runaway cannot be preempted without losing its work.
  */
 import { errorEnvelope, timeoutEnvelope, type Envelope } from './envelope.ts';
 import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
@@ -28,6 +35,11 @@ export interface PoolOptions {
   spawn: () => PoolWorker;
   /** Told about crashes and internal failures, for the log; never shown to callers. */
   onWorkerError?: (error: unknown) => void;
+  /**
+   * Hold each client to half the workers (at least one) and half the queue. For a pool that
+   * strangers share (the server); a library's own pool serves one caller and leaves it off.
+   */
+  fairShare?: boolean;
 }
 
 export type PoolResult = Envelope | { overloaded: true };
@@ -36,6 +48,7 @@ interface Task {
   id: string;
   input: unknown;
   timeoutMs: number;
+  client: string;
   resolve: (result: Envelope) => void;
   /** Set once the task runs: ends it on the caller's abort. */
   cancel?: () => void;
@@ -47,9 +60,15 @@ interface Slot {
   settle?: (result: Envelope) => void;
 }
 
+export interface RunOptions {
+  /** Rejects the run with the signal's reason when it aborts; a running call's worker is then replaced. */
+  signal?: AbortSignal;
+  /** Who asks (the server: the client's IP), for fair shares; one client unless given. */
+  client?: string;
+}
+
 export interface WorkerPool {
-  /** Rejects with the signal's reason when `signal` aborts; a running call's worker is then replaced. */
-  run(id: string, input: unknown, timeoutMs: number, signal?: AbortSignal): Promise<PoolResult>;
+  run(id: string, input: unknown, timeoutMs: number, options?: RunOptions): Promise<PoolResult>;
   /** Calls running or waiting. */
   readonly pending: number;
   /** Settles once every worker started (or failed to: its calls then answer INTERNAL_ERROR). */
@@ -66,9 +85,17 @@ export const QUEUE_PER_WORKER = 16;
 const CRASHED = 'the tool crashed its worker; this is a bug on our side';
 const RESPAWN_DELAY_MS = 1_000;
 
-export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptions): WorkerPool {
+export function createPool({ size, queueLimit, spawn, onWorkerError, fairShare = false }: PoolOptions): WorkerPool {
   if (!(size >= 1)) throw new RangeError('a pool needs at least one worker');
-  const queue: Task[] = [];
+  /** Workers one client may hold at once. */
+  const share = fairShare ? Math.max(1, Math.floor(size / 2)) : size;
+  /** Calls one client may have waiting, so that one client cannot fill the queue for all. */
+  const clientQueueLimit = fairShare ? Math.max(1, Math.ceil(queueLimit / 2)) : queueLimit;
+  /** Waiting calls per client; a Map keeps insertion order, which is the round-robin order. */
+  const queues = new Map<string, Task[]>();
+  let waiting = 0;
+  /** Workers held per client. */
+  const holding = new Map<string, number>();
   let closed = false;
   /** Workers this pool terminated itself. */
   const retired = new WeakSet<PoolWorker>();
@@ -113,11 +140,15 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
   const start = (slot: Slot, task: Task) => {
     let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    holding.set(task.client, (holding.get(task.client) ?? 0) + 1);
     const settle = (result: Envelope) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       slot.settle = undefined;
+      const held = holding.get(task.client)! - 1;
+      if (held === 0) holding.delete(task.client);
+      else holding.set(task.client, held);
       task.resolve(result);
       dispatch();
     };
@@ -145,11 +176,37 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
     }, () => settle(errorEnvelope('INTERNAL_ERROR', CRASHED)));
   };
 
+  /** The next call to run, round-robin over clients below their share; that client moves to the back. */
+  const nextTask = (): Task | undefined => {
+    for (const [client, tasks] of queues) {
+      if ((holding.get(client) ?? 0) >= share) continue;
+      const task = tasks.shift()!;
+      waiting--;
+      queues.delete(client);
+      if (tasks.length > 0) queues.set(client, tasks);
+      return task;
+    }
+    return undefined;
+  };
+
   const dispatch = () => {
     for (const slot of slots) {
-      if (queue.length === 0 || closed) return;
-      if (!slot.settle) start(slot, queue.shift()!);
+      if (waiting === 0 || closed) return;
+      if (slot.settle) continue;
+      const task = nextTask();
+      if (!task) return;
+      start(slot, task);
     }
+  };
+
+  const unqueue = (task: Task): boolean => {
+    const tasks = queues.get(task.client);
+    const index = tasks?.indexOf(task) ?? -1;
+    if (index < 0) return false;
+    tasks!.splice(index, 1);
+    waiting--;
+    if (tasks!.length === 0) queues.delete(task.client);
+    return true;
   };
 
   return {
@@ -157,40 +214,47 @@ export function createPool({ size, queueLimit, spawn, onWorkerError }: PoolOptio
       await Promise.allSettled(slots.map((slot) => slot.worker.ready));
     },
     get pending() {
-      return queue.length + slots.filter((slot) => slot.settle).length;
+      return waiting + slots.filter((slot) => slot.settle).length;
     },
-    run(id, input, timeoutMs, signal) {
+    run(id, input, timeoutMs, { signal, client = '' } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (closed) return Promise.resolve({ overloaded: true });
       // Sending input to a worker serialises it recursively: deep input would overflow the stack
       // on the way (after seconds, for 100,000 levels), so it is refused here, as execute refuses it.
       if (valueExceedsDepth(input, MAX_INPUT_DEPTH)) return Promise.resolve(errorEnvelope('VALIDATION_ERROR', `input: ${TOO_DEEP}`));
-      const idle = slots.some((slot) => !slot.settle);
-      if (!idle && queue.length >= queueLimit) return Promise.resolve({ overloaded: true });
+      // A call that can start at once never counts against the queue limits.
+      const canStart = waiting === 0 && (holding.get(client) ?? 0) < share && slots.some((slot) => !slot.settle);
+      if (!canStart && (waiting >= queueLimit || (queues.get(client)?.length ?? 0) >= clientQueueLimit)) {
+        return Promise.resolve({ overloaded: true });
+      }
       return new Promise<Envelope>((resolve, reject) => {
         const onAbort = () => {
           reject(signal!.reason);
-          const waiting = queue.indexOf(task);
-          if (waiting >= 0) queue.splice(waiting, 1);
-          else task.cancel?.();
+          if (!unqueue(task)) task.cancel?.();
         };
         const task: Task = {
           id,
           input,
           timeoutMs,
+          client,
           resolve: (result) => {
             signal?.removeEventListener('abort', onAbort);
             resolve(result);
           },
         };
         signal?.addEventListener('abort', onAbort, { once: true });
-        queue.push(task);
+        const tasks = queues.get(client);
+        if (tasks) tasks.push(task);
+        else queues.set(client, [task]);
+        waiting++;
         dispatch();
       });
     },
     close() {
       closed = true;
-      for (const task of queue.splice(0)) task.resolve(errorEnvelope('OVERLOADED', 'the server is shutting down'));
+      for (const tasks of queues.values()) for (const task of tasks) task.resolve(errorEnvelope('OVERLOADED', 'the server is shutting down'));
+      queues.clear();
+      waiting = 0;
       for (const slot of slots) {
         slot.settle?.(errorEnvelope('OVERLOADED', 'the server is shutting down'));
         slot.worker.terminate();

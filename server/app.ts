@@ -49,6 +49,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     queueLimit: config.workers * QUEUE_PER_WORKER,
     spawn: options.spawnWorker ?? (() => spawnNodeProcess()),
     onWorkerError: (error) => log({ time: logTime(), event: 'worker-error', error: describeError(error) }),
+    // Strangers share this pool: one client's runaways must leave workers for the others.
+    fairShare: true,
   });
   // Tools that fetch (url-metadata) reach only public addresses, within 5 redirects, 5 MB and 10 s.
   const guardedFetch = createGuardedFetch();
@@ -70,9 +72,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const limit = (ip: string): LimitOutcome | Promise<LimitOutcome> =>
     limiter.enabled ? limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds") : UNLIMITED;
 
-  const runTool: RunTool = (tool, input) => {
+  const runTool: RunTool = (tool, input, client) => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
-    if (tool.isolate) return pool.run(tool.id, input, deadline);
+    if (tool.isolate) return pool.run(tool.id, input, deadline, { client });
     return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
   };
 
@@ -112,7 +114,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       if (input instanceof Response) return input;
 
       // A synchronous tool answers at once: no promise to wait on.
-      const running = runTool(tool, input);
+      const running = runTool(tool, input, call.ip);
       const outcome = running instanceof Promise ? await running : running;
       if ('overloaded' in outcome) {
         return errorResponse('OVERLOADED', 'all workers are busy; retry shortly', { ...headers, 'retry-after': '1' });

@@ -15,12 +15,14 @@ export type RunOutcome = Envelope | { overloaded: true };
 
 /**
  * The server's one way to run a tool: inline for light tools (answered at once when the tool is
- * synchronous), on the worker pool under the deadline for isolate ones.
+ * synchronous), on the worker pool under the deadline for isolate ones, where `client` (the
+ * caller's IP) gets its fair share of the workers.
  */
-export type RunTool = (tool: AnyTool, input: unknown) => RunOutcome | Promise<RunOutcome>;
+export type RunTool = (tool: AnyTool, input: unknown, client: string) => RunOutcome | Promise<RunOutcome>;
 
-/** Per HTTP request: which tools ran, and the causes of INTERNAL_ERRORs, for the request's log line. */
+/** Per HTTP request: who asked, which tools ran, and the causes of INTERNAL_ERRORs, for the request's log line. */
 export interface CallReport {
+  client: string;
   tools: string[];
   errors: unknown[];
 }
@@ -47,7 +49,7 @@ export async function runToCallResult(runTool: RunTool, tool: AnyTool, input: un
   report.tools.push(tool.id);
   let outcome: RunOutcome;
   try {
-    outcome = await runTool(tool, input);
+    outcome = await runTool(tool, input, report.client);
   } catch (error) {
     report.errors.push(error);
     return errorResult('INTERNAL_ERROR', 'something went wrong on our side; please retry');

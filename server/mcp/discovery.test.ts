@@ -10,7 +10,7 @@ import { discoveryTools, RUN_TOOL, SEARCH_TOOLS } from './discovery.ts';
 const runInProcess: RunTool = (tool, input) => executeTool(tool, input);
 const listed = new Set(['hmac', 'base64']);
 const [searchTools, runTool] = discoveryTools(tools, listed, runInProcess);
-const report = (): CallReport => ({ tools: [], errors: [] });
+const report = (): CallReport => ({ client: '127.0.0.1', tools: [], errors: [] });
 
 const search = (args: Record<string, unknown>) => searchTools!.call(args, report());
 const run = (args: Record<string, unknown>, into = report()) => runTool!.call(args, into);

@@ -98,7 +98,7 @@ export function createMcpSurface({ config, store, runTool, route: wrap }: McpSur
   const route = wrap(async ({ request, server, ip, meta }) => {
     meta.surface = 'mcp';
     const verdict = origins.check(request);
-    const report: CallReport = { tools: [], errors: [] };
+    const report: CallReport = { client: ip, tools: [], errors: [] };
     let response: Response;
     try {
       response = await respond(request, server, verdict, ip, meta, report);
