@@ -3,11 +3,12 @@
  * request forgery. For Node, Bun and Deno (node:dns, node:http, node:https, node:zlib).
  *
  * - http: and https: only; no user name or password in the URL.
- * - The host is resolved (every address, IPv4 and IPv6) and refused when ANY address is loopback,
- *   private, link-local, unique-local, multicast, unspecified, carrier-grade NAT, reserved or a
- *   cloud metadata address; IPv4-mapped, IPv4-compatible, NAT64 and 6to4 IPv6 addresses are judged by
- *   the IPv4 address they carry. IP literals are judged the same way (WHATWG URL has already turned
- *   "0x7f.1" or "2130706433" into 127.0.0.1; core/lib/ip-address.ts then reads it strictly).
+ * - The host is resolved (every address, IPv4 and IPv6) and refused when ANY address is not globally
+ *   reachable per the IANA special-purpose registries (address-policy.ts: loopback, private,
+ *   link-local, multicast, documentation, cloud metadata, …; IPv4-mapped, -translated, -compatible,
+ *   NAT64, 6to4 and Teredo addresses judged by the IPv4 address they carry). IP literals are judged
+ *   the same way (WHATWG URL has already turned "0x7f.1" or "2130706433" into 127.0.0.1;
+ *   core/lib/ip-address.ts then reads it strictly).
  * - The connection goes to the address that was checked: the request is made to that IP, with the
  *   Host header and the TLS server name (SNI, and the certificate check) set to the original host,
  *   so a second DNS answer (rebinding) is never consulted.
@@ -23,7 +24,10 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { ToolError } from '../core/errors.ts';
-import { formatIp, parseIpAddress, type IpAddress } from '../core/lib/ip-address.ts';
+import { formatIp, parseIpAddress } from '../core/lib/ip-address.ts';
+import { forbiddenKind } from './address-policy.ts';
+
+export { forbiddenKind, type ForbiddenKind } from './address-policy.ts';
 
 export interface GuardedFetchOptions {
   /** Test-only: host names (as in the URL, lowercase) whose addresses are not checked, e.g. a fake site on loopback. */
@@ -31,86 +35,6 @@ export interface GuardedFetchOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
-}
-
-export type ForbiddenKind =
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'unique-local'
-  | 'multicast'
-  | 'unspecified'
-  | 'carrier-grade NAT'
-  | 'cloud metadata'
-  | 'reserved';
-
-interface Range {
-  base: bigint;
-  prefix: number;
-  kind: ForbiddenKind;
-}
-
-function v4(text: string, prefix: number, kind: ForbiddenKind): Range {
-  const parsed = parseIpAddress(text);
-  if (!parsed.ok) throw new Error(`bad range ${text}`);
-  return { base: parsed.ip.value, prefix, kind };
-}
-
-const v6 = v4;
-
-/** Checked in order: the metadata address before the link-local range that holds it. */
-const IPV4_RANGES: Range[] = [
-  v4('169.254.169.254', 32, 'cloud metadata'),
-  v4('0.0.0.0', 8, 'unspecified'),
-  v4('10.0.0.0', 8, 'private'),
-  v4('100.64.0.0', 10, 'carrier-grade NAT'),
-  v4('127.0.0.0', 8, 'loopback'),
-  v4('169.254.0.0', 16, 'link-local'),
-  v4('172.16.0.0', 12, 'private'),
-  v4('192.0.0.0', 24, 'reserved'),
-  v4('192.0.2.0', 24, 'reserved'),
-  v4('192.168.0.0', 16, 'private'),
-  v4('198.18.0.0', 15, 'reserved'),
-  v4('198.51.100.0', 24, 'reserved'),
-  v4('203.0.113.0', 24, 'reserved'),
-  v4('224.0.0.0', 4, 'multicast'),
-  v4('240.0.0.0', 4, 'reserved'),
-];
-
-const IPV6_RANGES: Range[] = [
-  v6('fd00:ec2::254', 128, 'cloud metadata'),
-  v6('::', 128, 'unspecified'),
-  v6('::1', 128, 'loopback'),
-  v6('100::', 64, 'reserved'),
-  v6('64:ff9b:1::', 48, 'private'),
-  v6('2001:db8::', 32, 'reserved'),
-  v6('fc00::', 7, 'unique-local'),
-  v6('fec0::', 10, 'private'),
-  v6('fe80::', 10, 'link-local'),
-  v6('ff00::', 8, 'multicast'),
-];
-
-function inRange(value: bigint, bits: number, range: Range): boolean {
-  const shift = BigInt(bits - range.prefix);
-  return value >> shift === range.base >> shift;
-}
-
-/** The IPv4 address an IPv6 address stands for, where it embeds one. */
-function embeddedIpv4(value: bigint): bigint | undefined {
-  const high96 = value >> 32n;
-  if (high96 === 0xffffn) return value & 0xffffffffn; // ::ffff:a.b.c.d, IPv4-mapped
-  if (high96 === 0n && value > 1n) return value & 0xffffffffn; // ::a.b.c.d, IPv4-compatible (deprecated)
-  if (high96 === 0x0064ff9b0000000000000000n) return value & 0xffffffffn; // 64:ff9b::/96, NAT64
-  if (value >> 112n === 0x2002n) return (value >> 80n) & 0xffffffffn; // 2002::/16, 6to4
-  return undefined;
-}
-
-/** Why an address may not be fetched from, or undefined when it may. */
-export function forbiddenKind(ip: IpAddress): ForbiddenKind | undefined {
-  if (ip.version === 4) return IPV4_RANGES.find((range) => inRange(ip.value, 32, range))?.kind;
-  const embedded = embeddedIpv4(ip.value);
-  if (embedded !== undefined) return forbiddenKind({ version: 4, value: embedded });
-  return IPV6_RANGES.find((range) => inRange(ip.value, 128, range))?.kind;
 }
 
 function refuse(message: string): never {
