@@ -83,6 +83,24 @@ export const WORKER_READY = 'tooldeck-worker-ready';
 export const QUEUE_PER_WORKER = 16;
 
 const CRASHED = 'the tool crashed its worker; this is a bug on our side';
+
+/**
+ * What a worker reports when it died for want of memory (a heap limit reached): the input asked
+ * for more than one run may use, the caller's to change, so the run answers 400, not 500.
+ */
+export class WorkerOutOfMemoryError extends Error {
+  constructor(readonly limitMb: number) {
+    super(`the worker ran out of its ${limitMb} MB of memory`);
+    this.name = 'WorkerOutOfMemoryError';
+  }
+}
+
+function crashEnvelope(error: unknown): Envelope {
+  if (error instanceof WorkerOutOfMemoryError) {
+    return errorEnvelope('VALIDATION_ERROR', `input: the run needed more than ${error.limitMb} MB of memory, the limit of one run; try a smaller input`);
+  }
+  return errorEnvelope('INTERNAL_ERROR', CRASHED);
+}
 const RESPAWN_DELAY_MS = 1_000;
 
 export function createPool({ size, queueLimit, spawn, onWorkerError, fairShare = false }: PoolOptions): WorkerPool {
@@ -121,7 +139,7 @@ export function createPool({ size, queueLimit, spawn, onWorkerError, fairShare =
         worker.terminate();
         setTimeout(() => !closed && slot.worker === worker && spawnInto(slot), RESPAWN_DELAY_MS).unref?.();
       }
-      settle?.(errorEnvelope('INTERNAL_ERROR', CRASHED));
+      settle?.(crashEnvelope(error));
     });
   };
 

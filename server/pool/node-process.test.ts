@@ -73,6 +73,25 @@ describe('the pool over Node worker processes', () => {
     expect(spawns).toBe(3);
   }, 20_000);
 
+  it('ends a memory bomb at the heap limit: the caller gets a 4xx, the others are served, the process replaced', async () => {
+    const errors: string[] = [];
+    pool = createPool({
+      size: 2,
+      queueLimit: 4,
+      spawn: () => spawnNodeProcess({ entry: new URL('./crash-worker-fixture.ts', import.meta.url), heapMb: 64 }),
+      onWorkerError: (error) => errors.push(String(error)),
+    });
+    const bomb = pool.run('regex-test', { pattern: 'memory bomb', text: 'x' }, 20_000);
+    const concurrent = pool.run('base64', { action: 'encode', text: 'hi' }, 20_000);
+    expect(await bomb).toEqual({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: 'input: the run needed more than 64 MB of memory, the limit of one run; try a smaller input' },
+    });
+    expect(await concurrent).toMatchObject({ success: true });
+    expect(await pool.run('base64', { action: 'decode', text: 'aGk=' }, 20_000)).toMatchObject({ success: true, result: { result: 'hi' } });
+    expect(errors).toEqual(['WorkerOutOfMemoryError: the worker ran out of its 64 MB of memory']);
+  }, 20_000);
+
   it('fails calls fast, without a hot respawn loop, when the worker cannot start', async () => {
     let spawns = 0;
     pool = createPool({

@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import * as Comlink from 'comlink';
-import { WORKER_READY, type PoolWorker, type WorkerApi } from '../../core/pool.ts';
+import { WORKER_READY, WorkerOutOfMemoryError, type PoolWorker, type WorkerApi } from '../../core/pool.ts';
 import { processEndpoint } from './process-endpoint.ts';
 import { workerBundle } from './worker-bundle.ts';
 
@@ -20,11 +20,18 @@ const WORKER_ENTRY = new URL('./worker.ts', import.meta.url);
 const WORKER_NICENESS = 10;
 /** A worker starts in well under a second; this is for a wedged start. */
 const STARTUP_LIMIT_MS = 30_000;
+/**
+ * V8's old-generation limit per worker: a memory bomb ends its own process at this size (V8
+ * aborts it), which the pool replaces, instead of growing until the kernel kills something.
+ * Memory outside V8's heap (WebAssembly memories, buffers) is not under it.
+ */
+export const WORKER_HEAP_MB = 512;
 
 export interface NodeProcessOptions {
   entry?: URL;
   /** The node binary; `node` from PATH by default. */
   node?: string;
+  heapMb?: number;
 }
 
 /** A pool worker that is a process: its id, once spawned, for the operating system's view of it. */
@@ -32,7 +39,7 @@ export interface NodeProcessWorker extends PoolWorker {
   pid(): number | undefined;
 }
 
-export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodeProcessOptions = {}): NodeProcessWorker {
+export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node', heapMb = WORKER_HEAP_MB }: NodeProcessOptions = {}): NodeProcessWorker {
   let child: ChildProcess | undefined;
   let terminated = false;
   let crashed: unknown;
@@ -49,7 +56,7 @@ export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodePr
     (file) =>
       new Promise<void>((resolve, reject) => {
         if (terminated) return reject(new Error('the worker was terminated before it started'));
-        const proc = spawn(node, [file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+        const proc = spawn(node, [`--max-old-space-size=${heapMb}`, file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
         child = proc;
         // Heavy runs yield the CPU to the process answering requests, so /api/health stays prompt.
         if (proc.pid !== undefined) {
@@ -72,7 +79,8 @@ export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node' }: NodePr
         });
         proc.once('exit', (code, signal) => {
           clearTimeout(startup);
-          const error = new Error(`the worker process exited (${signal ?? `code ${code}`})`);
+          // V8 aborts the process when its heap passes the limit; nothing else here sends SIGABRT.
+          const error = signal === 'SIGABRT' ? new WorkerOutOfMemoryError(heapMb) : new Error(`the worker process exited (${signal ?? `code ${code}`})`);
           reject(error);
           crash(error);
         });
