@@ -2,12 +2,13 @@
  * Input validation: defaults applied, the schema checked, and failures turned into
  * messages that name the field path and the rule (`count: must be ≤ 100`).
  */
-import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 // The three functions by name, not the Value namespace: that one drags every value operator
 // (cast, diff, hash, transform…) into a bundle, a tenth of the catalog's import time.
 import { Errors, ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Check, Default } from '@sinclair/typebox/value';
+import { codePointLength } from './lib/code-points.ts';
 import { copyJson } from './lib/json-copy.ts';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -18,6 +19,8 @@ const MAX_REPORTED = 5;
 /** What validation needs to know about one schema, worked out on its first use. */
 interface Plan {
   check(value: unknown): boolean;
+  /** The schema as checked: string bounds counted in code points (see codePointSchema). */
+  checked: TSchema;
   /** False when no `default` appears anywhere in the schema: TypeBox's Default would only walk it. */
   hasDefaults: boolean;
   containerDefaults: readonly ContainerDefault[];
@@ -28,7 +31,8 @@ const plans = new WeakMap<TSchema, Plan>();
 function planFor(schema: TSchema): Plan {
   let plan = plans.get(schema);
   if (!plan) {
-    plan = { check: checkerFor(schema), hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
+    const checked = codePointSchema(schema);
+    plan = { check: checkerFor(checked), checked, hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
     plans.set(schema, plan);
   }
   return plan;
@@ -76,7 +80,112 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
     value = Default(schema, value);
   }
   if (plan.check(value)) return { ok: true, value: value as T };
-  return { ok: false, message: describeErrors(schema, value) };
+  // Whoever cleared TypeBox's global format registry also took the length rules: put them back.
+  if (restoreLengthFormats() && plan.check(value)) return { ok: true, value: value as T };
+  return { ok: false, message: describeErrors(plan.checked, value) };
+}
+
+/**
+ * What one string schema's minLength and maxLength allow, checked as a TypeBox format in place of
+ * those keywords (with the schema's own `format`, if it had one).
+ */
+interface LengthRule {
+  readonly min: number;
+  readonly max: number;
+  readonly format: string | undefined;
+}
+
+/** Every length rule by the name of the format that checks it: a few dozen across the catalog. */
+const lengthRules = new Map<string, LengthRule>();
+
+/**
+ * JSON Schema counts minLength and maxLength in code points, and that is what GET /api/tools/{id},
+ * the OpenAPI document and MCP publish; TypeBox compares `.length`, in UTF-16 units, so an emoji
+ * would count two. The checked copy of a schema moves each string's bounds into a format that
+ * counts code points, the schema published stays as written. The copy shares every subtree that
+ * has no bounded string, and TypeBox still walks unions, references and recursion itself.
+ */
+function codePointSchema(schema: TSchema): TSchema {
+  const copies = new Map<object, unknown>();
+  const copy = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    const done = copies.get(node);
+    if (done !== undefined) return done;
+    let result: unknown = node;
+    if (Array.isArray(node)) {
+      const items = node.map(copy);
+      if (items.some((item, index) => item !== node[index])) result = items;
+    } else {
+      const record = node as Record<string | symbol, unknown>;
+      let changed: Record<string | symbol, unknown> | undefined;
+      for (const [key, value] of Object.entries(record)) {
+        const copied = copy(value);
+        if (copied !== value) (changed ??= { ...record })[key] = copied;
+      }
+      // Only nodes TypeBox built (they carry Kind): data in a default or example is left alone.
+      if (record[Kind] === 'String' && (typeof record.minLength === 'number' || typeof record.maxLength === 'number')) {
+        // Object rest keeps the symbol keys (Kind, Optional) along with the others.
+        const { minLength, maxLength, format, ...rest } = changed ?? record;
+        changed = {
+          ...rest,
+          format: lengthFormat(
+            typeof minLength === 'number' ? minLength : 0,
+            typeof maxLength === 'number' ? maxLength : Infinity,
+            typeof format === 'string' ? format : undefined,
+          ),
+        };
+      }
+      if (changed) result = changed;
+    }
+    copies.set(node, result);
+    return result;
+  };
+  return copy(schema) as TSchema;
+}
+
+/** The name of the format that checks `min` to `max` code points (and `format`), registered on first use. */
+function lengthFormat(min: number, max: number, format: string | undefined): string {
+  const name = `tooldeck-code-points-${min}-${max}${format === undefined ? '' : `+${format}`}`;
+  if (!lengthRules.has(name)) {
+    lengthRules.set(name, { min, max, format });
+    FormatRegistry.Set(name, lengthCheck(min, max, format));
+  }
+  return name;
+}
+
+/** Registers again any length format missing from TypeBox's registry; true when one was. */
+function restoreLengthFormats(): boolean {
+  let restored = false;
+  for (const [name, { min, max, format }] of lengthRules) {
+    if (FormatRegistry.Has(name)) continue;
+    FormatRegistry.Set(name, lengthCheck(min, max, format));
+    restored = true;
+  }
+  return restored;
+}
+
+function lengthCheck(min: number, max: number, format: string | undefined): (text: string) => boolean {
+  return (text) => codePointsWithin(text, min, max) && (format === undefined || FormatRegistry.Get(format)?.(text) === true);
+}
+
+/**
+ * Whether `text` has `min` to `max` code points. A code point is one or two units, so only a
+ * length between the two readings needs counting: at most `max` units or at least `2 × min`
+ * are answered from `.length` alone, which is every string of ordinary size.
+ */
+function codePointsWithin(text: string, min: number, max: number): boolean {
+  const units = text.length;
+  if (units <= max && units >= 2 * min) return true;
+  if (units > 2 * max || units < min) return false;
+  const points = codePointLength(text);
+  return points >= min && points <= max;
+}
+
+/** The message for a string outside its length rule, or undefined when its length is fine. */
+function lengthViolation({ min, max }: LengthRule, text: string): string | undefined {
+  if (codePointsWithin(text, min, max)) return undefined;
+  if (codePointLength(text) > max) return `must be at most ${max} characters`;
+  return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
 }
 
 /** A step of a path through the input: a property name, or every item of an array. */
@@ -138,13 +247,25 @@ function containerMismatch(value: unknown, defaults: readonly ContainerDefault[]
 
 function describeErrors(schema: TSchema, value: unknown): string {
   // One problem per field: a missing field is "required", not also "must be a string".
-  const messages = new Map<string, string>();
+  const messages = new Map<string, { text: string; pattern: boolean }>();
   for (const error of Errors(schema, value)) {
     const field = fieldName(error.path);
-    if (!messages.has(field)) messages.set(field, `${field}: ${describeRule(error)}`);
-    if (messages.size === MAX_REPORTED) break;
+    const known = messages.get(field);
+    // TypeBox reports a format after the pattern, and the length is a format here: a string both
+    // too long and off its pattern is named by its length, as when TypeBox checked the length itself.
+    if (known === undefined) {
+      if (messages.size === MAX_REPORTED) break;
+    } else if (!(known.pattern && isLengthError(error))) {
+      continue;
+    }
+    messages.set(field, { text: `${field}: ${describeRule(error)}`, pattern: error.type === ValueErrorType.StringPattern });
   }
-  return messages.size > 0 ? [...messages.values()].join('; ') : 'input: does not match the schema';
+  return messages.size > 0 ? [...messages.values()].map(({ text }) => text).join('; ') : 'input: does not match the schema';
+}
+
+function isLengthError(error: ValueError): boolean {
+  const rule = error.type === ValueErrorType.StringFormat ? lengthRules.get(error.schema.format as string) : undefined;
+  return rule !== undefined && lengthViolation(rule, error.value as string) !== undefined;
 }
 
 /** `/rows/0/name` → `rows[0].name`; the root is called `input`. */
@@ -211,6 +332,14 @@ function describeRule(error: ValueError): string {
       return `must be at most ${s.maxLength} characters`;
     case T.StringMinLength:
       return s.minLength === 1 ? 'must not be empty' : `must be at least ${s.minLength} characters`;
+    case T.StringFormat: {
+      const rule = lengthRules.get(s.format as string);
+      if (rule === undefined) break;
+      const length = lengthViolation(rule, error.value as string);
+      if (length !== undefined) return length;
+      // The schema's own format failed (or was never registered): TypeBox's words, under its name.
+      return FormatRegistry.Has(rule.format!) ? `expected string to match '${rule.format}' format` : `unknown format '${rule.format}'`;
+    }
     case T.StringPattern:
       return typeof s.errorMessage === "string" ? s.errorMessage : `must match ${s.pattern}`;
     case T.ArrayMaxItems:
@@ -224,7 +353,6 @@ function describeRule(error: ValueError): string {
       if (values) return `must be one of ${values.join(', ')}`;
       return 'does not match any allowed form';
     }
-    default:
-      return error.message.charAt(0).toLowerCase() + error.message.slice(1);
   }
+  return error.message.charAt(0).toLowerCase() + error.message.slice(1);
 }
