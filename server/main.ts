@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listenFailure } from './listen-failure.ts';
 
 /** How long in-flight calls may take to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,15 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // Listening last: a signal right after the line below is already handled.
 await ready();
-app.listen({ port: config.port, hostname: config.host });
+try {
+  app.listen({ port: config.port, hostname: config.host });
+} catch (error) {
+  const message = listenFailure(error, config.port, config.host);
+  if (message === undefined) throw error;
+  // One line an operator can act on, not Bun's stack trace; the workers go with the process.
+  console.error(`tooldeck: ${message}`);
+  close();
+  process.exit(1);
+}
 console.log(`tooldeck listening on http://${config.host}:${app.server!.port} (${config.workers} workers)`);
 
