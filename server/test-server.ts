@@ -45,7 +45,11 @@ export function startServer(env: Record<string, string> = {}, script = MAIN): Pr
         output: () => output,
         async stop() {
           if (child.exitCode === null) child.kill('SIGTERM');
-          return exited;
+          // A server stuck in synchronous work never runs its SIGTERM handler: it must not outlive the test.
+          const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          const code = await exited;
+          clearTimeout(kill);
+          return code;
         },
       });
     };
