@@ -24,14 +24,20 @@ export function jsonTextExceedsDepth(text: string, limit: number): boolean {
   // Fewer brackets than the limit cannot nest past it.
   if (text.length <= limit) return false;
   let depth = 0;
-  let inString = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === BACKSLASH) index++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+    if (code === QUOTE) {
+      // A string's body is skipped with indexOf, which runs far faster than a loop per character
+      // on long strings; a quote after an odd run of backslashes is escaped and skipped too.
+      for (;;) {
+        const close = text.indexOf('"', index + 1);
+        if (close === -1) return false;
+        index = close;
+        let backslashes = 0;
+        while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       if (++depth > limit) return true;
     } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth--;
   }
