@@ -2,7 +2,7 @@
  * Server throughput against its ceiling, and isolation under load, in one run:
  * 1. a bare Bun.serve (JSON in, JSON out), the same work as one Elysia route (the framework's
  *    floor), the work the API must do per call with no framework (floor-server.ts: the work's
- *    floor) and tooldeck, each driven by autocannon with 32 connections for 10 s on
+ *    floor) and tooldeck, each driven by wrk (one thread, bench/wrk.ts) with 32 connections for 10 s on
  *    POST /api/tools/base64/execute with a 40-byte text; then the CPU per request of tooldeck
  *    over bare with both loaded at once, the steady figure to follow a change by;
  * 2. GET /api/health against a bare GET: what every API call pays before its route's own work;
@@ -12,8 +12,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { RUNTIME_ENV } from '../server/runtime-env.ts';
+import { hasWrk, wrk } from './wrk.ts';
 
 const BUN = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
 
@@ -91,12 +91,11 @@ interface Figures {
 /** Drives `path` with 32 connections for `seconds`: a POST of BODY, or a GET when `get` is set. */
 async function load({ url, child }: Server, path: string, seconds: number, get = false): Promise<Figures> {
   const cpuBefore = cpuSeconds(child.pid);
-  const request = get ? {} : { method: 'POST' as const, body: BODY };
-  const result = await autocannon({ url: url + path, ...request, connections: 32, duration: seconds });
+  const result = await wrk(url + path, { connections: 32, seconds, ...(get ? {} : { body: BODY }) });
   const cpuAfter = cpuSeconds(child.pid);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMicros };
+  if (result.failures > 0) throw new Error(`${url}${path}: ${result.failures} failed requests`);
+  const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests;
+  return { rps: result.rps, p50: result.p50, p99: result.p99, cpuMicros };
 }
 
 /**
@@ -109,11 +108,9 @@ async function pairedCpuRatio(a: Server, b: Server, path: string, rounds = 5, se
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const before = [cpuSeconds(a.child.pid), cpuSeconds(b.child.pid)];
-    const [ra, rb] = await Promise.all(
-      [a, b].map(({ url }) => autocannon({ url: url + path, method: 'POST', body: BODY, connections: 16, duration: seconds })),
-    );
+    const [ra, rb] = await Promise.all([a, b].map(({ url }) => wrk(url + path, { connections: 16, seconds, body: BODY })));
     const perRequest = (server: Server, index: number, total: number) => ((cpuSeconds(server.child.pid) ?? NaN) - (before[index] ?? NaN)) / total;
-    ratios.push(perRequest(b, 1, rb!.requests.total) / perRequest(a, 0, ra!.requests.total));
+    ratios.push(perRequest(b, 1, rb!.requests) / perRequest(a, 0, ra!.requests));
   }
   return median(ratios);
 }
@@ -138,7 +135,8 @@ async function healthP99(url: string, ms: number): Promise<number> {
 }
 
 export async function benchServer(seconds = 10, rounds = 5): Promise<void> {
-  console.log(`\n## server throughput (autocannon, 32 connections, POST base64 with a 40-byte text, ${rounds} interleaved rounds of ${seconds} s, best of each)\n`);
+  if (!(await hasWrk())) throw new Error('the server bench drives the servers with wrk: apt-get install wrk');
+  console.log(`\n## server throughput (wrk -t1 -c32, POST base64 with a 40-byte text, ${rounds} interleaved rounds of ${seconds} s, best of each)\n`);
   const settings = Object.keys(RUNTIME_ENV).map((name) => `${name}=${process.env[name] ?? RUNTIME_ENV[name]}`);
   console.log(`every server runs with npm start's runtime settings: ${settings.join(' ')}\n`);
   const bare = await start('./bare-server.ts');
