@@ -8,10 +8,10 @@
  * from being cut by the server's idle timeout while the tool runs.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import { API_VERSION } from '../openapi.ts';
+import { BareErrorTransport } from './bare-error-transport.ts';
 import type { CallReport } from './call-result.ts';
 import type { McpToolHandler } from './mcp-tools.ts';
 import { page } from './pagination.ts';
@@ -74,7 +74,7 @@ export function createMcpHandler({ handlers, catalogIds, maxBodyBytes, instructi
       if (!handler) throw unknownTool(params.name);
       return handler.call(params.arguments ?? {}, report);
     });
-    const transport = new WebStandardStreamableHTTPServerTransport({
+    const transport = new BareErrorTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
       maxRequestBodySize: maxBodyBytes > 0 ? maxBodyBytes : Number.MAX_SAFE_INTEGER,
