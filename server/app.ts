@@ -11,7 +11,8 @@ import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
 import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
-import { CORS_HEADERS, describeError, errorResponse, json, parseJsonObject, preflightResponse, readBody, STATUS_OF, withHeaders } from './http.ts';
+import { CORS_HEADERS, describeError, errorResponse, json, NOSNIFF, parseJsonObject, preflightResponse, readBody, redirect, STATUS_OF, withHeaders } from './http.ts';
+import { FAVICON_PATHS, faviconResponse } from './favicon.ts';
 import { createRoute, IDLE_TIMEOUT_SECONDS, type RouteCall, type RouteHandler } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
@@ -132,7 +133,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     const fixed = (path: string, handler: RouteHandler) => [path, wrap(handler, prefix + path)] as const;
     const plugin = new Elysia({ prefix })
       .get(...fixed('/api/health', () => json(200, health)))
-      .get(...fixed('/api/openapi.json', () => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })))
+      .get(...fixed('/api/openapi.json', () => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...NOSNIFF } })))
       .get(
         ...fixed('/api/tools', async ({ ip }) => {
           const limited = await limit(ip);
@@ -195,6 +196,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return plugin;
   };
 
+  /** The icon the pages link (relative, so under BASE_PATH too), and /favicon.ico browsers ask for on their own. */
+  const faviconRoutes = () => {
+    const plugin = new Elysia();
+    for (const prefix of new Set(['', base])) for (const path of FAVICON_PATHS) plugin.get(prefix + path, wrap(faviconResponse, prefix + path));
+    return plugin;
+  };
+
   // standardHostname off: Elysia otherwise looks for the path from the 11th character of the
   // URL, so a Host of 1-3 characters without a port ("http://db/api/…") misrouted to a 404.
   // reusePort off (Elysia turns it on): a second server on a taken port must fail, not quietly
@@ -206,6 +214,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     .use(base === '' ? new Elysia() : apiRoutes(base))
     .use(bins.routes)
     .use(playgroundRoutes())
+    .use(faviconRoutes())
     .use(mcp)
     // Every other path, or a method no route of its path takes: a 404 with its log line.
     .all('/*', wrap(noSuchEndpoint))
@@ -250,8 +259,4 @@ function toolIdOf(path: string): string {
   } catch {
     return segment;
   }
-}
-
-function redirect(location: string): Response {
-  return new Response(null, { status: 308, headers: { location } });
 }

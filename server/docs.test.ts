@@ -1,4 +1,5 @@
 /** The interactive API reference at /docs, served by the real server from the npm package (no CDN). */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,10 @@ afterAll(async () => {
 
 /** Every src/href in the page, as written. */
 const referencedUrls = (html: string) => [...html.matchAll(/\b(?:src|href)\s*=\s*"([^"]*)"/g)].map((match) => match[1]!);
+/** Every script's src. */
+const scriptUrls = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc\s*=\s*"([^"]*)"/g)].map((match) => match[1]!);
+/** The text of every inline script. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
 
 describe('GET /docs', () => {
   it('answers an HTML page that loads Scalar from this server and points it at /api/openapi.json', async () => {
@@ -25,15 +30,43 @@ describe('GET /docs', () => {
     const html = await response.text();
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/(?:src|href)\s*=\s*"\/\//);
-    const scripts = referencedUrls(html);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/docs\/scalar\.js\?v=\d+\.\d+\.\d+$/);
-    expect(html).toContain("Scalar.createApiReference('#app', {\"url\":\"/api/openapi.json\",\"withDefaultFonts\":false})");
+    expect(referencedUrls(html)).toEqual([expect.stringMatching(/^favicon\.svg$/), expect.stringMatching(/^\/docs\/scalar\.js\?v=\d+\.\d+\.\d+$/)]);
+    expect(scriptUrls(html)).toHaveLength(1);
+    const [inline] = inlineScripts(html);
+    expect(inline).toMatch(/^Scalar\.createApiReference\('#app', \{.*\}\);$/);
+    const config = JSON.parse(inline!.slice("Scalar.createApiReference('#app', ".length, -2));
+    // What keeps Scalar on this server and out of its AI, share and deploy menus (docs-chromium.test.ts shows each matters).
+    expect(config).toMatchObject({ url: '/api/openapi.json', withDefaultFonts: false, showDeveloperTools: 'never', agent: { disabled: true }, telemetry: false });
+    expect(config).not.toHaveProperty('proxyUrl');
+    expect(config).not.toHaveProperty('proxy');
+  });
+
+  it('sends the page under a CSP that allows only this origin, its one inline script by hash, and no framing', async () => {
+    const response = await fetch(`${server.url}/docs`);
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy')!;
+    const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    const [inline] = inlineScripts(html);
+    const hash = createHash('sha256').update(inline!).digest('base64');
+    expect(Object.fromEntries(directives)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", `'sha256-${hash}'`],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('serves the package\'s standalone bundle as long-cached JavaScript, gzipped when asked', async () => {
     const html = await (await fetch(`${server.url}/docs`)).text();
-    const scriptUrl = new URL(referencedUrls(html)[0]!, server.url);
+    const scriptUrl = new URL(scriptUrls(html)[0]!, server.url);
     expect(scriptUrl.origin).toBe(new URL(server.url).origin);
 
     const plain = await fetch(scriptUrl, { headers: { 'accept-encoding': 'identity' } });
@@ -41,6 +74,7 @@ describe('GET /docs', () => {
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
     const body = Buffer.from(await plain.arrayBuffer());
     expect(body.equals(BUNDLE)).toBe(true);
     expect(body.toString('utf8', 0, 400)).toContain('@scalar/api-reference');

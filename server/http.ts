@@ -8,6 +8,14 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After',
 };
 
+/**
+ * On every answer of the server (issue 15, rule 8): a browser takes the declared Content-Type as
+ * it is and never sniffs a JSON answer or a captured text into script or HTML. Built into the
+ * shared header objects and constructors below rather than set by a hook per request, which
+ * every call would pay for (bench/server.ts).
+ */
+export const NOSNIFF: Readonly<Record<string, string>> = Object.freeze({ 'x-content-type-options': 'nosniff' });
+
 export const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,
@@ -34,7 +42,7 @@ export function pathOf(url: string): string {
  * The headers of every JSON answer, built once: Bun copies a Headers into a Response several
  * microseconds faster than it reads them from a plain object, per request (bench/server.ts).
  */
-const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS });
+const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...NOSNIFF });
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const names = Object.keys(headers);
@@ -61,11 +69,17 @@ export function preflightResponse(
     status: 204,
     headers: {
       ...cors,
+      ...NOSNIFF,
       'access-control-allow-methods': methods,
       'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? defaultHeaders,
       'access-control-max-age': '86400',
     },
   });
+}
+
+/** A 308 to `location` (same method and body), with the headers every answer carries. */
+export function redirect(location: string): Response {
+  return new Response(null, { status: 308, headers: { location, ...NOSNIFF } });
 }
 
 export type BodyResult = { ok: true; text: string } | { ok: false; response: Response };

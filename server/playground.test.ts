@@ -63,10 +63,22 @@ describe('the playground page', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toBe(PLAYGROUND_CSP);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const html = await response.text();
       expect(html).toContain('<title>tooldeck playground</title>');
       // Relative asset URLs are what let one build work under any BASE_PATH.
       expect(html).toContain(`src="./${scriptPath}"`);
+    }
+  });
+
+  it('links the server\'s icon relative to itself, so it resolves at the root and under BASE_PATH', async () => {
+    const html = await (await fetch(`${root.url}/`)).text();
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)![1]!;
+    for (const page of [`${root.url}/`, `${root.url}/playground`, `${nested.url}/tools/deck/`, `${nested.url}/tools/deck/playground`]) {
+      const icon = await fetch(new URL(href, page));
+      expect(icon.status, page).toBe(200);
+      expect(icon.headers.get('content-type'), page).toBe('image/svg+xml');
     }
   });
 

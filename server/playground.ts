@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { NOSNIFF } from './http.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -53,7 +54,9 @@ export const PLAYGROUND_CSP = [
 ].join('; ');
 
 const NOT_BUILT = 'The playground is not built. Run `npm run build:playground` (npm start does it for you), then reload.\n';
-const COMMON_HEADERS = { 'x-content-type-options': 'nosniff' };
+const COMMON_HEADERS = NOSNIFF;
+/** The page's own: like every page of the server (issue 15, rule 8), it tells nothing it links to or loads where it was opened. */
+const PAGE_HEADERS = { ...COMMON_HEADERS, 'referrer-policy': 'no-referrer' };
 
 export interface Playground {
   /** index.html, or 503 with how to build it. */
@@ -82,7 +85,7 @@ export function createPlayground(directory: string): Playground {
       try {
         const html = await readFile(join(root, 'index.html'));
         return new Response(html, {
-          headers: { ...COMMON_HEADERS, 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache', 'content-security-policy': PLAYGROUND_CSP },
+          headers: { ...PAGE_HEADERS, 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache', 'content-security-policy': PLAYGROUND_CSP },
         });
       } catch {
         return new Response(NOT_BUILT, { status: 503, headers: { ...COMMON_HEADERS, 'content-type': CONTENT_TYPES['.txt']!, 'cache-control': 'no-store' } });

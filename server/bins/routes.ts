@@ -14,7 +14,7 @@
  */
 import { Elysia } from 'elysia';
 import type { ServerConfig } from '../config.ts';
-import { CORS_HEADERS, errorResponse, json, payloadTooLarge, preflightResponse } from '../http.ts';
+import { CORS_HEADERS, errorResponse, json, NOSNIFF, payloadTooLarge, preflightResponse, redirect } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
 import type { Route } from '../route.ts';
@@ -47,7 +47,7 @@ export interface Bins {
   close(): void;
 }
 
-const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const NO_STORE = { 'cache-control': 'no-store', ...NOSNIFF };
 
 /** The repo compiles without DOM.Iterable, so a Headers is read with forEach. */
 function headerEntries(headers: Headers): [string, string][] {
@@ -121,7 +121,7 @@ export function createBins({ config, limiterStore, log, route: wrap }: BinsOptio
     if (prefersHtml(request.headers.get('accept'))) {
       // The page loads its script and stream relative to itself, which resolves only without a trailing slash.
       const url = new URL(request.url);
-      if (url.pathname.endsWith('/')) return new Response(null, { status: 308, headers: { location: `${url.pathname.slice(0, -1)}${url.search}` } });
+      if (url.pathname.endsWith('/')) return redirect(`${url.pathname.slice(0, -1)}${url.search}`);
       return new Response(renderBinPage(listing), { headers: PAGE_HEADERS });
     }
     return json(200, listing, { ...NO_STORE, vary: 'accept' });
@@ -129,7 +129,7 @@ export function createBins({ config, limiterStore, log, route: wrap }: BinsOptio
 
   const remove = async (id: string) => {
     if (!isBinId(id) || !(await service.remove(id))) return notFound();
-    return new Response(null, { status: 204, headers: CORS_HEADERS });
+    return new Response(null, { status: 204, headers: { ...CORS_HEADERS, ...NOSNIFF } });
   };
 
   const stream = async (id: string) => {

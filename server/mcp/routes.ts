@@ -9,7 +9,7 @@ import { tools as catalog } from '../../core/catalog.ts';
 import { jsonTextExceedsDepth, MAX_INPUT_DEPTH } from '../../core/lib/json-depth.ts';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import type { ServerConfig } from '../config.ts';
-import { describeError, errorResponse, json, pathOf, readBody, withHeaders } from '../http.ts';
+import { describeError, errorResponse, json, NOSNIFF, pathOf, readBody, withHeaders } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest, type LimitOutcome } from '../rate-limit/limit-response.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
@@ -110,6 +110,8 @@ export function createMcpSurface({ config, store, runTool, route: wrap }: McpSur
     response.headers.delete('access-control-allow-origin');
     response.headers.delete('access-control-expose-headers');
     if (verdict.allowed) withHeaders(response, origins.corsHeaders(verdict.origin));
+    // The SDK's answers and the bare 204 carry none of the server's own headers; every answer has nosniff.
+    withHeaders(response, NOSNIFF);
     if (report.tools.length > 0) meta.tool = report.tools.join(',');
     if (report.errors.length > 0) meta.error = describeError(report.errors[0]);
     return response;
