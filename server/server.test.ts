@@ -242,17 +242,18 @@ describe('rate limits', () => {
 
 describe('a full worker queue', () => {
   it('answers 503 OVERLOADED with Retry-After past the queue, and 422 to what it accepted', async () => {
-    // One worker, a queue of 16, a 200 ms deadline: 20 runaway calls at once overflow it.
+    // One worker, a queue of 16, a 200 ms deadline: 20 runaway calls at once from one client overflow it.
     const busy = await startServer({ WORKERS: '1', TOOL_TIMEOUT_MS: '200', RATE_LIMIT_PER_MINUTE: '0' });
     try {
       const body = JSON.stringify({ pattern: '(a+)+b|!b', text: `${'a'.repeat(24)}!b`.repeat(10) });
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => fetch(`${busy.url}/api/tools/regex-test/execute`, { method: 'POST', body })),
       );
-      // 1 running + 16 waiting are accepted at most at once; a slow start may let more in later.
+      // One client: 1 running + 8 waiting (its half of the queue) are accepted at most at once;
+      // a slow start may let more in later.
       const statuses = responses.map((response) => response.status);
       expect(statuses.every((status) => status === 422 || status === 503)).toBe(true);
-      expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(17);
+      expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(9);
       expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
       const refused = responses.find((response) => response.status === 503)!;
       expect(refused.headers.get('retry-after')).toBe('1');
