@@ -4,7 +4,7 @@
  * and every column padded to one display width (display-width.ts) so the source reads as a table.
  */
 import { displayWidth } from './display-width.ts';
-import { MAX_RESULT_CHARS, resultTooLarge } from './result-size.ts';
+import { createOutputBudget } from './result-size.ts';
 
 export const ALIGNMENTS = ['left', 'center', 'right', 'none'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
@@ -42,35 +42,85 @@ function pad(text: string, width: number, alignment: Alignment): string {
 }
 
 /**
+ * A body row: its cells left to right (a short array leaves the rest empty), or only the cells it
+ * has, by column index. Sparse rows keep a table of many rows that each fill few of many columns
+ * (objects with distinct keys) linear to read: its cost is the cells given, not rows × columns.
+ */
+export type TableRow = readonly (string | undefined)[] | ReadonlyMap<number, string>;
+
+/** The Markdown width of a cell (at least 3, so every alignment's delimiter `:-:` fits). */
+const MIN_WIDTH = 3;
+
+/** Escapes the cells `row` has, keeping its form (an array stays an array: most rows are dense). */
+function escapeRow(row: TableRow, columns: number, measure: (column: number, cell: string) => void): TableRow {
+  if (Array.isArray(row)) {
+    const cells = row as readonly (string | undefined)[];
+    const escaped: (string | undefined)[] = new Array(Math.min(cells.length, columns));
+    for (let column = 0; column < escaped.length; column++) {
+      const text = cells[column];
+      if (text === undefined || text === '') continue;
+      const cell = escapeTableCell(text);
+      measure(column, cell);
+      escaped[column] = cell;
+    }
+    return escaped;
+  }
+  const escaped = new Map<number, string>();
+  for (const [column, text] of row as ReadonlyMap<number, string>) {
+    if (column >= columns || text === '') continue;
+    const cell = escapeTableCell(text);
+    measure(column, cell);
+    escaped.set(column, cell);
+  }
+  return escaped;
+}
+
+function cellAt(row: TableRow, column: number): string | undefined {
+  return Array.isArray(row) ? (row as readonly (string | undefined)[])[column] : (row as ReadonlyMap<number, string>).get(column);
+}
+
+/**
  * The Markdown of a table with `headers.length` columns (at least one). Cells are escaped here;
  * a short row is padded with empty cells, and `alignments` missing for a column mean `none`.
- * Refuses (naming `field`) a table longer than MAX_RESULT_CHARS once padded.
+ *
+ * Refuses (naming `field`) a table longer than MAX_RESULT_CHARS once padded, before building any
+ * line: the padded size is exact arithmetic on the column widths, and the widths come from one pass
+ * over the cells each row has. So the cost up to the refusal is linear in the cells given, and the
+ * cost of building is linear in the output, which the cap bounds.
  */
-export function renderMarkdownTable(headers: readonly string[], rows: readonly (readonly string[])[], alignments: readonly Alignment[], field: string): string {
+export function renderMarkdownTable(headers: readonly string[], rows: readonly TableRow[], alignments: readonly Alignment[], field: string): string {
   const columns = headers.length;
+  const budget = createOutputBudget(field, 'the Markdown table');
+  // Every line has every column, each at least MIN_WIDTH wide and 3 characters of " | ": refuse a
+  // hopeless table on its shape alone, before reading any cell.
+  budget.charge((rows.length + 2) * (columns * (MIN_WIDTH + 3) + 1));
+
   const escapedHeaders = headers.map(escapeTableCell);
-  // Refuse a hopeless table before padding every row: each cell is padded to at least its header's
-  // display width, which takes at least half as many characters (a wide character is one code unit).
-  const headerLine = escapedHeaders.reduce((sum, header) => sum + Math.ceil(Math.max(3, displayWidth(header)) / 2) + 3, 2);
-  if ((rows.length + 2) * headerLine > MAX_RESULT_CHARS) resultTooLarge(field, 'the Markdown table');
-  const escapedRows = rows.map((row) => Array.from({ length: columns }, (_, i) => escapeTableCell(row[i] ?? '')));
-  // At least 3 wide, so every alignment's delimiter (`:-:`) fits.
-  const widths = escapedHeaders.map((header) => Math.max(3, displayWidth(header)));
-  let cellChars = escapedHeaders.reduce((sum, header) => sum + header.length, 0);
-  for (const row of escapedRows) {
-    for (let i = 0; i < columns; i++) {
-      const cell = row[i]!;
-      cellChars += cell.length;
-      // Display width never exceeds twice the UTF-16 length, so short cells skip the measuring.
-      if (cell.length * 2 > widths[i]!) widths[i] = Math.max(widths[i]!, displayWidth(cell));
-    }
-  }
-  // A padded cell is at most its text plus its column's width of spaces; each cell adds " | ".
-  const paddingPerLine = widths.reduce((sum, width) => sum + width + 3, 2);
-  if ((escapedRows.length + 2) * paddingPerLine + cellChars > MAX_RESULT_CHARS) resultTooLarge(field, 'the Markdown table');
+  const widths = escapedHeaders.map((header) => Math.max(MIN_WIDTH, displayWidth(header)));
+  // A padded cell is its text plus (width − its display width) spaces: the characters beyond the
+  // widths are the sum of (length − display width) over the cells, counted as they are measured.
+  let beyondWidths = 0;
+  escapedHeaders.forEach((header) => (beyondWidths += header.length - displayWidth(header)));
+  const escapedRows = rows.map((row) =>
+    escapeRow(row, columns, (column, cell) => {
+      const width = displayWidth(cell);
+      if (width > widths[column]!) widths[column] = width;
+      beyondWidths += cell.length - width;
+    }),
+  );
+  const lineWidth = widths.reduce((sum, width) => sum + width + 3, 1);
+  budget.charge((rows.length + 2) * lineWidth + beyondWidths - budget.used);
 
   const align = (i: number): Alignment => alignments[i] ?? 'none';
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, align(i))).join(' | ')} |`;
+  const blanks = widths.map((width) => ' '.repeat(width));
+  const line = (cells: TableRow) => {
+    let out = '|';
+    for (let i = 0; i < columns; i++) {
+      const cell = cellAt(cells, i);
+      out += ' ' + (cell === undefined ? blanks[i]! : pad(cell, widths[i]!, align(i))) + ' |';
+    }
+    return out;
+  };
   const lines = [line(escapedHeaders), `| ${widths.map((width, i) => delimiter(align(i), width)).join(' | ')} |`];
   for (const row of escapedRows) lines.push(line(row));
   return lines.join('\n');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, run } from '../../../test/helpers.ts';
+import { call, expectInvalid, run } from '../../../test/helpers.ts';
+import { doublingRatio } from '../../../test/linear-cost.ts';
 
 type Result = { markdown: string; headers: string[]; rowCount: number; columnCount: number };
 const table = (json: string, headers?: string[]) => run<Result>('json-to-markdown-table', headers ? { json, headers } : { json });
@@ -90,6 +91,23 @@ describe('json-to-markdown-table', () => {
     // One 400,000-character cell widens its column in each of 60,000 rows.
     const json = JSON.stringify([{ a: 'x'.repeat(400_000) }, ...Array(60_000).fill({ a: '' })]);
     await expectInvalid('json-to-markdown-table', { json }, 'json: the Markdown table would be longer than 20000000 characters');
+  });
+
+  it('refuses objects with distinct keys at a cost linear in the input, not rows × columns', async () => {
+    // 15,000 objects with a key each (244 KB) once took 5.5 s and 1.8 GB building the dense grid.
+    const distinct = (count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => ({ [`k${i}`]: 1 })));
+    await expectInvalid('json-to-markdown-table', { json: distinct(15_000) }, 'json: the Markdown table would be longer than 20000000 characters');
+    const inputs = new Map([10_000, 20_000].map((count) => [count, distinct(count)]));
+    const ratio = await doublingRatio(async (count) => {
+      const envelope = await call('json-to-markdown-table', { json: inputs.get(count)! });
+      expect(envelope.success).toBe(false);
+    }, 10_000);
+    expect(ratio).toBeLessThan(3);
+  });
+
+  it('fills sparse rows correctly: each object only in its own columns', async () => {
+    const result = await table('[{"a":1},{"b":2},{"a":3,"c":"x|y"}]', ['c', 'a', 'a']);
+    expect(result.markdown).toBe(['| c    | a   | a   |', '| ---- | --- | --- |', '|      | 1   | 1   |', '|      |     |     |', '| x\\|y | 3   | 3   |'].join('\n'));
   });
 
   it('writes tables that markdown-table-parse reads back cell for cell', async () => {
