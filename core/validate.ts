@@ -165,27 +165,29 @@ function restoreLengthFormats(): boolean {
 }
 
 function lengthCheck(min: number, max: number, format: string | undefined): (text: string) => boolean {
-  return (text) => codePointsWithin(text, min, max) && (format === undefined || FormatRegistry.Get(format)?.(text) === true);
+  return (text) => lengthOutside(text, min, max) === undefined && (format === undefined || FormatRegistry.Get(format)?.(text) === true);
 }
 
 /**
- * Whether `text` has `min` to `max` code points. A code point is one or two units, so only a
- * length between the two readings needs counting: at most `max` units or at least `2 × min`
- * are answered from `.length` alone, which is every string of ordinary size.
+ * Whether `text` has fewer than `min` or more than `max` code points. A code point is one or two
+ * units, so only a length between the two readings needs counting: at most `max` units and at
+ * least `2 × min` are answered from `.length` alone, which is every string of ordinary size.
  */
-function codePointsWithin(text: string, min: number, max: number): boolean {
+function lengthOutside(text: string, min: number, max: number): 'short' | 'long' | undefined {
   const units = text.length;
-  if (units <= max && units >= 2 * min) return true;
-  if (units > 2 * max || units < min) return false;
+  if (units <= max && units >= 2 * min) return undefined;
+  if (units > 2 * max) return 'long';
+  if (units < min) return 'short';
   const points = codePointLength(text);
-  return points >= min && points <= max;
+  return points > max ? 'long' : points < min ? 'short' : undefined;
 }
 
 /** The message for a string outside its length rule, or undefined when its length is fine. */
 function lengthViolation({ min, max }: LengthRule, text: string): string | undefined {
-  if (codePointsWithin(text, min, max)) return undefined;
-  if (codePointLength(text) > max) return `must be at most ${max} characters`;
-  return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
+  const outside = lengthOutside(text, min, max);
+  if (outside === 'long') return `must be at most ${max} characters`;
+  if (outside === 'short') return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
+  return undefined;
 }
 
 /** A step of a path through the input: a property name, or every item of an array. */
