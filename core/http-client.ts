@@ -14,7 +14,8 @@ export interface HttpClientOptions {
 /**
  * Talks to a tooldeck server (or any implementation of the spec) at `baseUrl`. HTTP errors come
  * back as the same envelopes; 429 and 503 carry `retryAfter` (seconds) in the error. A server
- * that cannot be reached rejects, as fetch does.
+ * that cannot be reached rejects, as fetch does; so does list() when the server refuses the list
+ * (ToolListError, carrying the envelope).
  */
 export function createHttpClient(baseUrl: string, { fetch: fetchImpl = globalThis.fetch }: HttpClientOptions = {}): ToolClient {
   const base = baseUrl.replace(/\/+$/, '');
@@ -39,7 +40,11 @@ export function createHttpClient(baseUrl: string, { fetch: fetchImpl = globalThi
   };
 
   return {
-    list: () => call('/api/tools') as Promise<ToolListResponse>,
+    async list() {
+      const body = await call('/api/tools');
+      if (isToolList(body)) return body;
+      throw new ToolListError(isErrorEnvelope(body) ? (body as ErrorEnvelope) : errorEnvelope('INTERNAL_ERROR', 'the server answered /api/tools without a tool list'));
+    },
     info: (id) => call(`/api/tools/${encodeURIComponent(id)}`) as Promise<ToolInfoResponse | ErrorEnvelope>,
     async execute(id, input, options = {}) {
       const { signal, timeoutMs } = options;
@@ -65,6 +70,23 @@ export function createHttpClient(baseUrl: string, { fetch: fetchImpl = globalThi
       }
     },
   };
+}
+
+/**
+ * list() cannot fail in ToolClient's type (the local catalog always answers), so a server that
+ * refuses the list (429, 503) makes it reject with this error rather than resolve with an error
+ * envelope a caller would read as a list. The envelope, with `retryAfter` when the server gave
+ * one, is on `envelope`.
+ */
+export class ToolListError extends Error {
+  override readonly name = 'ToolListError';
+  constructor(readonly envelope: ErrorEnvelope) {
+    super(`${envelope.error.code}: ${envelope.error.message}`);
+  }
+}
+
+function isToolList(body: unknown): body is ToolListResponse {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && Array.isArray((body as { tools?: unknown }).tools);
 }
 
 const TIMED_OUT = Symbol('timed out');

@@ -8,7 +8,8 @@ import { createClients } from './clients.ts';
 import { byId } from './dom.ts';
 import { renderExamples } from './examples.ts';
 import type { JsonSchema } from './json-schema.ts';
-import { wireCopyButton } from './result-view.ts';
+import { listFailureText } from './list-failure.ts';
+import { showFailure, wireCopyButton } from './result-view.ts';
 import { runTool, showLocalErrors } from './run.ts';
 import { createSchemaForm, type SchemaForm } from './schema-form.ts';
 import { createToolList } from './tool-list.ts';
@@ -108,9 +109,11 @@ async function start(): Promise<void> {
   setWhere(link.where ?? 'browser');
   try {
     tools = (await clients.get(where).list()).tools;
-  } catch {
-    // The server is out of reach: the catalog in this page still lists every tool.
+  } catch (error) {
+    // The server refused the list (a 429, a 503) or is out of reach: the catalog in this page
+    // still lists every tool, and the status says why and when to try the server again.
     tools = (await clients.get('browser').list()).tools;
+    showFailure(listFailureText(error));
   }
   toolList.setTools(tools);
   applyLink(link);

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../core/catalog.ts';
+import { get, tools } from '../../core/catalog.ts';
 import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
 import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
@@ -138,5 +138,56 @@ describe.skipIf(!CHROMIUM_PRESENT)('the playground in Chromium, served by the re
 
   it('ran without page errors or Content-Security-Policy refusals', () => {
     expect(problems).toEqual([]);
+  });
+
+  // The server's own limiter, set to one request a minute, answers the page's GET /api/tools 429
+  // once the test has spent that one request: the page took the error envelope for a list and
+  // went blank ("e is not iterable").
+  describe('when the server answers GET /api/tools with 429', () => {
+    let limited: RunningServer;
+    beforeAll(async () => {
+      limited = await startServer({ PLAYGROUND_DIR: built.dir, RATE_LIMIT_PER_MINUTE: '1' });
+      expect((await fetch(`${limited.url}/api/tools`)).status).toBe(200);
+    }, 60_000);
+    afterAll(() => limited?.stop());
+
+    it('says so with the Retry-After wait, and lists and runs its own tools in the browser', async () => {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      try {
+        const refused = tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/tools');
+        await tab.goto(`${limited.url}/playground#tool=hash&on=server`);
+        const answer = await refused;
+        expect(answer.status()).toBe(429);
+        const retryAfter = answer.headers()['retry-after'];
+        expect(Number(retryAfter)).toBeGreaterThan(0);
+        await tab.waitForSelector('body[data-ready="true"]', { timeout: 30_000 }).catch((timedOut: unknown) => {
+          // A page that never gets ready has usually thrown: name that, not the timeout.
+          expect(errors).toEqual([]);
+          throw timedOut;
+        });
+        expect(errors).toEqual([]);
+
+        const status = (await tab.locator('#status').textContent()) ?? '';
+        expect(status).toContain('refused the tool list (RATE_LIMITED');
+        expect(status).toContain(`Try again in ${retryAfter} s.`);
+        // Every tool of the page's own catalog is listed, and the link's tool is open.
+        expect(await tab.locator('#tool-list button[data-tool]').count()).toBe(tools.length);
+        expect(await tab.locator('#tool-name').textContent()).toBe('Hash');
+        expect(await tab.locator('input[name="where"][value="server"]').isChecked()).toBe(true);
+
+        await tab.locator('input[name="where"][value="browser"]').check();
+        await tab.fill('#field-text', 'abc');
+        await tab.click('#run');
+        await tab.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Done in this browser') === true, undefined, { timeout: 30_000 });
+        // FIPS 180-4: SHA-256("abc"), the tool's default algorithm.
+        expect(JSON.parse((await tab.locator('#result-json').textContent()) ?? '')).toMatchObject({
+          hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+        });
+      } finally {
+        await tab.close();
+      }
+    }, 90_000);
   });
 });
