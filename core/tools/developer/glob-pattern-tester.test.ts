@@ -119,6 +119,10 @@ describe('glob-pattern-tester', () => {
     await expectInvalid('glob-pattern-tester', { pattern: '*', files: ['a'.repeat(4097)] }, 'files[0]: must be at most 4096 characters');
     const big = Array.from({ length: 245 }, () => 'a'.repeat(4096));
     await expectInvalid('glob-pattern-tester', { pattern: '*', files: big }, 'files: the paths add up to 1003520 characters; at most 1000000 are allowed');
+    // 245 paths of 4,096 code points but 8,192 UTF-16 units each: characters are code points in both bounds.
+    const astral = Array.from({ length: 245 }, () => '\u{1F600}'.repeat(4096));
+    await expectInvalid('glob-pattern-tester', { pattern: '*', files: astral }, 'files: the paths add up to 1003520 characters; at most 1000000 are allowed');
+    expect((await test('*', astral.slice(0, 244))).matchCount).toBe(244);
     expect((await test('a'.repeat(4096), ['a'.repeat(4096)])).matchCount).toBe(1);
     await expectInvalid('glob-pattern-tester', { pattern: 'a'.repeat(4097), files: [] }, 'pattern: must be at most 4096 characters');
   });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { closedObject } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
+import { codePointLength } from '../../lib/code-points.ts';
 import { lazy } from '../../lib/lazy.ts';
 
 /*
@@ -89,7 +90,8 @@ export default defineTool({
   async run({ pattern, files }): Promise<Static<typeof output>> {
     const picomatch = await loadPicomatch();
     let total = 0;
-    for (const file of files) total += file.length;
+    // Characters as the schema's maxLength counts them: code points, an emoji is one.
+    for (const file of files) total += codePointLength(file);
     if (total > MAX_TOTAL_CHARS) invalid(`files: the paths add up to ${total} characters; at most ${MAX_TOTAL_CHARS} are allowed`);
 
     let isMatch: (path: string) => boolean;
