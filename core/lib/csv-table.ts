@@ -134,8 +134,10 @@ export async function readCsvTable(csv: string, { delimiter, coerce, field, warn
     headerCount = raw.length;
     headers = raw.map((name, index) => {
       const unique = name === '' ? names!.generated(index + 1) : names!.claim(name);
-      if (name === '') warnings.add(`header: column ${index + 1} has no name; it is called ${quoteClipped(unique)}`);
-      else if (unique !== name) warnings.add(`header: column ${index + 1} repeats the name ${quoteClipped(name)}; it is called ${quoteClipped(unique)}`);
+      // Messages as functions: past MAX_WARNINGS they are only counted, never written (a header of
+      // a million empty names would otherwise quote a million names nobody sees).
+      if (name === '') warnings.add(() => `header: column ${index + 1} has no name; it is called ${quoteClipped(unique)}`);
+      else if (unique !== name) warnings.add(() => `header: column ${index + 1} repeats the name ${quoteClipped(name)}; it is called ${quoteClipped(unique)}`);
       keyCharsPerRow += unique.length + 8;
       return unique;
     });

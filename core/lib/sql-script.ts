@@ -19,7 +19,7 @@
  */
 import { invalid } from '../errors.ts';
 import { quoteClipped } from './quote.ts';
-import { MAX_RESULT_CHARS, resultTooLarge } from './result-size.ts';
+import { createOutputBudget, type OutputBudget } from './result-size.ts';
 import { nulRefused, quoteIdentifier, quoteString, type SqlDialect } from './sql-quote.ts';
 
 export type SqlValueKind = 'integer' | 'real' | 'boolean' | 'json' | 'text';
@@ -147,6 +147,11 @@ export interface SqlTable {
   field: string;
   /** Where row `index` (0-based) came from, for messages: `row 3 (line 4)`, `json[2]`. */
   rowName(index: number): string;
+  /**
+   * The result's output budget, when the caller charges other parts of the result to it too;
+   * every piece of the script is charged as it is built, so an oversized script stops at the cap.
+   */
+  budget?: OutputBudget;
 }
 
 export interface SqlScript {
@@ -172,11 +177,19 @@ export function writeSqlScript(spec: SqlTable): SqlScript {
     return quoteString(value.text, dialect);
   };
 
+  const budget = spec.budget ?? createOutputBudget(field, 'the SQL');
   const tableName = quoteIdentifier(table, dialect);
-  const columnList = columns.map((name) => quoteIdentifier(name, dialect)).join(', ');
+  // Charged name by name before anything is joined, so a header of a million columns stops here.
+  const quotedColumns = columns.map((name) => {
+    const quoted = quoteIdentifier(name, dialect);
+    // A definition line "  name TYPE,\n" (its type is charged below); the column list of the
+    // INSERT heads is charged with each head.
+    if (spec.createTable) budget.charge(quoted.length + 5);
+    return quoted;
+  });
+  const columnList = quotedColumns.join(', ');
   const insertHead = `INSERT INTO ${tableName} (${columnList}) VALUES`;
   const tuples: string[] = [];
-  let size = 0;
   for (let row = 0; row < rows.length; row++) {
     const values = rows[row]!;
     const parts: string[] = [];
@@ -185,18 +198,21 @@ export function writeSqlScript(spec: SqlTable): SqlScript {
       if (dialect === 'mysql' && value !== null && (types[column] === 'text' || types[column] === 'json')) {
         longest[column] = Math.max(longest[column]!, utf8Length(value.text));
       }
-      parts.push(literal(value, row, column));
+      const text = literal(value, row, column);
+      budget.charge(text.length + 2);
+      parts.push(text);
     }
     const tuple = `(${parts.join(', ')})`;
-    size += tuple.length + (spec.batch ? 4 : insertHead.length + 3);
-    if (size > MAX_RESULT_CHARS) resultTooLarge(field, 'the SQL');
+    // One INSERT head per row, or per batch of BATCH_ROWS rows.
+    budget.charge(spec.batch ? 4 + (row % BATCH_ROWS === 0 ? insertHead.length : 0) : insertHead.length + 3);
     tuples.push(tuple);
   }
 
   const typeNames = types.map((type, column) => sqlTypeName(type, dialect, longest[column]));
   const statements: string[] = [];
   if (spec.createTable) {
-    const definitions = columns.map((name, column) => `  ${quoteIdentifier(name, dialect)} ${typeNames[column]}`);
+    const definitions = quotedColumns.map((quoted, column) => `  ${quoted} ${typeNames[column]}`);
+    budget.charge(tableName.length + 20 + typeNames.reduce((sum, name) => sum + name.length, 0));
     statements.push(`CREATE TABLE ${tableName} (\n${definitions.join(',\n')}\n);\n`);
   }
   if (spec.batch) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, run } from '../../../test/helpers.ts';
+import { call, expectInvalid, run } from '../../../test/helpers.ts';
+import { doublingRatio } from '../../../test/linear-cost.ts';
 import { sqliteCliQuery, sqliteColumnTypes, sqliteQuery, sqliteRows } from '../../../test/sqlite-reference.ts';
 
 type Result = {
@@ -202,6 +203,21 @@ describe('csv-to-sql', () => {
     // One wide row gives every other row 300,000 NULLs.
     const csv = 'a\n' + ','.repeat(300_000) + '\n' + 'x\n'.repeat(300_000);
     await expectInvalid('csv-to-sql', { csv }, /would be longer than 20000000 characters/);
+  });
+
+  it('stops a header of a million columns at the cap: CREATE TABLE and the column list are charged too', async () => {
+    // 999,999 delimiters: a million columns named column_1…; the script and the column list of the
+    // result once came to 65.8 MB past the 20,000,000-character cap, built before any check.
+    await expectInvalid('csv-to-sql', { csv: ','.repeat(999_999), create_table: false }, 'csv: the SQL would be longer than 20000000 characters');
+  });
+
+  it('writes a wide header at a cost linear in its columns', async () => {
+    const inputs = new Map([20_000, 40_000].map((columns) => [columns, ','.repeat(columns - 1)]));
+    const ratio = await doublingRatio(async (columns) => {
+      const envelope = await call('csv-to-sql', { csv: inputs.get(columns)! });
+      expect(envelope.success && (envelope.result as { columns: unknown[] }).columns.length).toBe(columns);
+    }, 20_000);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('round-trips any table of strings through SQLite', async () => {

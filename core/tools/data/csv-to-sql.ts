@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { detectCsvDelimiter } from '../../lib/csv-delimiter-detect.ts';
 import { readCsvTable, WarningList } from '../../lib/csv-table.ts';
+import { createOutputBudget } from '../../lib/result-size.ts';
 import { sqlDialectField, sqlTableField } from '../../lib/sql-quote.ts';
 import { checkIdentifier, inferColumnTypes, numberKind, sqlColumnNames, writeSqlScript, type SqlValue } from '../../lib/sql-script.ts';
 import { closedObject, withDefault } from '../../schema.ts';
@@ -97,6 +98,11 @@ export default defineTool({
     const warnings = new WarningList();
     const read = await readCsvTable(csv, { delimiter, coerce: false, field: 'csv', warnings });
     if (read.headers.length === 0) invalid('csv: has no header row; the first record must name the columns');
+    // The result lists every column ({name, type}: its name, a type of at least 3 characters and
+    // the two keys), so a header of a million names is refused here, before any name is checked
+    // or quoted; the script's own pieces are charged to the same budget as they are written.
+    const budget = createOutputBudget('csv', 'the SQL');
+    for (const header of read.headers) budget.charge(header.length + 11);
     checkIdentifier(table, dialect, 'table', (message) => warnings.add(message));
     const columns = sqlColumnNames(read.headers, dialect, 'csv', (message) => warnings.add(message));
 
@@ -121,6 +127,7 @@ export default defineTool({
       batch,
       field: 'csv',
       rowName: (index) => `row ${index + 1} (line ${read.lines[index]})`,
+      budget,
     });
     return {
       sql: script.sql,
