@@ -6,8 +6,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { executeTool, tools, type AnyTool } from '../core/index.ts';
-import { EXAMPLE_NOW, zeroRandom } from './helpers.ts';
+import { executeTool, tools, type AnyTool } from '../../core/index.ts';
+import { EXAMPLE_NOW, zeroRandom } from '../helpers.ts';
 
 /** Values of every JSON type plus the classic troublemakers, tried in every field. */
 const HOSTILE_VALUES: unknown[] = [
