@@ -150,8 +150,8 @@ describe('csv-to-json', () => {
   });
 
   it('refuses delimiters that are not one plain character', async () => {
-    const message = 'delimiter: must be one character other than a double quote, CR, LF or U+FEFF (for example ",", ";", "|" or a tab)';
-    for (const delimiter of ['', ';;', '"', '\n', '\r', '\uFEFF', '\\t', '😀']) await expectInvalid('csv-to-json', { csv: 'a', delimiter }, message);
+    const message = 'delimiter: must be one character other than a double quote, CR, LF or U+FEFF, and not one past U+FFFF such as an emoji (for example ",", ";", "|" or a tab)';
+    for (const delimiter of ['', ';;', '"', '\n', '\r', '\uFEFF', '\\t', '😀', '\uD800', '\uDC00']) await expectInvalid('csv-to-json', { csv: 'a', delimiter }, message);
     await expectInvalid('csv-to-json', { csv: 'a', delimiter: 1 }, 'delimiter: must be a string, got an integer');
   });
 

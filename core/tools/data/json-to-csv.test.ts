@@ -96,7 +96,7 @@ describe('json-to-csv', () => {
   });
 
   it('refuses bad delimiters, wrong types and extra fields', async () => {
-    const message = 'delimiter: must be one character other than a double quote, CR, LF or U+FEFF (for example ",", ";", "|" or a tab)';
+    const message = 'delimiter: must be one character other than a double quote, CR, LF or U+FEFF, and not one past U+FFFF such as an emoji (for example ",", ";", "|" or a tab)';
     for (const delimiter of ['', ',,', '"', '\r\n']) await expectInvalid('json-to-csv', { json: '[]', delimiter }, message);
     await expectInvalid('json-to-csv', { json: '[]', includeHeaders: 1 }, 'includeHeaders: must be a boolean, got an integer');
     await expectInvalid('json-to-csv', { json: [] }, 'json: must be a string, got an array');

@@ -227,7 +227,8 @@ describe('api-docs-generator', () => {
     await expectInvalid('api-docs-generator', { endpoints: [{ method: 'GET', path: '/a' }], format: 'html' }, 'format: must be one of markdown, openapi');
     let deep: unknown = 1;
     for (let i = 0; i < 150; i++) deep = [deep];
-    await expectInvalid('api-docs-generator', { endpoints: [{ method: 'POST', path: '/a', request_body: { example: deep } }] }, 'endpoints[0].request_body.example: nested deeper than 100 levels');
+    // The input's own bound (64 levels, the input object the first) comes before the tool's.
+    await expectInvalid('api-docs-generator', { endpoints: [{ method: 'POST', path: '/a', request_body: { example: deep } }] }, 'input: nests deeper than 64 levels of arrays and objects');
     const huge = await call('api-docs-generator', { format: 'openapi', endpoints: [{ method: 'GET', path: '/a', responses: [{ status: '200', example: new Array(1_000_000).fill(1) }] }] });
     expect(huge).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'endpoints: the OpenAPI document would be longer than 20000000 characters' } });
   });
