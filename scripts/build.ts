@@ -3,25 +3,36 @@
  * Bundled (dependencies included, one file per entry plus shared and lazily loaded chunks) because
  * Node pays per module: TypeBox alone is ~300 ESM files, and the catalog must import in < 100 ms.
  * Type declarations come from tsc. Bun reads the TypeScript sources directly.
+ *
+ * Built into a staging folder inside dist/, then moved over the previous library's entries only:
+ * dist/playground, which `npm start` serves, is never touched (library-outputs.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NODE_BUNDLE_OPTIONS } from '../runtime-node/node-bundle.ts';
+import { LIBRARY_STAGING_PREFIX, replaceLibraryOutputs } from './library-outputs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-rmSync(`${root}/dist`, { recursive: true, force: true });
+const dist = join(root, 'dist');
+mkdirSync(dist, { recursive: true });
+const staging = mkdtempSync(join(dist, LIBRARY_STAGING_PREFIX));
 
-await build({
-  ...NODE_BUNDLE_OPTIONS,
-  absWorkingDir: root,
-  entryPoints: ['core/index.ts', 'runtime-node/index.ts', 'runtime-node/thread-worker.ts'],
-  outdir: 'dist',
-  outbase: '.',
-  chunkNames: 'chunks/[name]-[hash]',
-  logLevel: 'warning',
-});
-
-execFileSync(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`], { stdio: 'inherit' });
+try {
+  await build({
+    ...NODE_BUNDLE_OPTIONS,
+    absWorkingDir: root,
+    entryPoints: ['core/index.ts', 'runtime-node/index.ts', 'runtime-node/thread-worker.ts'],
+    outdir: staging,
+    outbase: '.',
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+  });
+  execFileSync(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`, '--outDir', staging], { stdio: 'inherit' });
+  replaceLibraryOutputs(dist, staging);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}
 console.log('built dist/');

@@ -55,7 +55,7 @@ export interface ServerConfig {
   readonly binHost: string | undefined;
 }
 
-/** Where `npm run build:playground` writes the page. */
+/** The page served by default, where `npm run build:playground` puts it: a link to its newest build, swapped whole. */
 export const DEFAULT_PLAYGROUND_DIR = fileURLToPath(new URL('../dist/playground', import.meta.url));
 
 /** A refused environment variable; its message names the variable and what it expects. */

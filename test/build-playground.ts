@@ -5,10 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-
-export const PLAYGROUND_CONFIG = fileURLToPath(new URL('../runtime-browser/playground/vite.config.ts', import.meta.url));
+import { buildPlaygroundInto } from '../scripts/playground-build.ts';
 
 export interface BuiltPlayground {
   dir: string;
@@ -19,6 +16,6 @@ export interface BuiltPlayground {
 export async function buildPlayground({ manifest = false }: { manifest?: boolean } = {}): Promise<BuiltPlayground> {
   const dir = mkdtempSync(join(tmpdir(), 'tooldeck-playground-'));
   const started = performance.now();
-  await build({ configFile: PLAYGROUND_CONFIG, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, manifest } });
+  await buildPlaygroundInto(dir, { manifest });
   return { dir, buildMs: performance.now() - started, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,14 +1,17 @@
 /**
- * Builds the playground into dist/playground. `base: './'` makes every asset URL relative to
- * the page, so the same build works at / and behind any BASE_PATH. Workers are ES modules so
- * a tool's heavy library stays a separate chunk there too, loaded only when that tool runs.
+ * Builds the playground. Callers name the folder (scripts/playground-build.ts: a fresh one that
+ * then replaces the served dist/playground whole, or a test's own); a `vite build` run by hand
+ * writes to dist/playground-builds/by-hand, which nothing serves, so it can never empty the page
+ * under a running server. `base: './'` makes every asset URL relative to the page, so the same
+ * build works at / and behind any BASE_PATH. Workers are ES modules so a tool's heavy library
+ * stays a separate chunk there too, loaded only when that tool runs.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 
 export const PLAYGROUND_ROOT = fileURLToPath(new URL('.', import.meta.url));
-export const PLAYGROUND_OUT_DIR = fileURLToPath(new URL('../../dist/playground', import.meta.url));
+const BY_HAND_OUT_DIR = fileURLToPath(new URL('../../dist/playground-builds/by-hand', import.meta.url));
 
 export default defineConfig({
   root: PLAYGROUND_ROOT,
@@ -20,7 +23,7 @@ export default defineConfig({
   plugins: [catalogSnapshot()],
   worker: { format: 'es' },
   build: {
-    outDir: PLAYGROUND_OUT_DIR,
+    outDir: BY_HAND_OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
     // One hashed file per chunk; sourcemaps would double what the server holds for little use.
