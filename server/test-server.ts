@@ -78,7 +78,7 @@ export function startFailing(env: Record<string, string>): Promise<{ code: numbe
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
