@@ -75,6 +75,8 @@ export default defineTool({
   description:
     'Pretty-print JSON with 1 to 8 spaces of indentation, or minify it. Numbers keep their exact digits (no rounding past 2^53), strings keep their escapes and duplicate keys stay; invalid JSON is refused with the line and column of the first error.',
   mcp: true,
+  // its worst input (ragged-arrays) took 1680.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'The JSON text' }),
     action: withDefault(
