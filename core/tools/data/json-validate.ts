@@ -43,6 +43,8 @@ export default defineTool({
   description:
     'Check whether text is valid JSON. Valid: the type of the value, and the number of keys for an object. Invalid: what is wrong and the line and column of the first error (answered as a success with valid false).',
   mcp: true,
+  // its worst input (flat-numbers) took 661.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'The text to check' }),
   }),
