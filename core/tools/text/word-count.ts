@@ -14,6 +14,8 @@ export default defineTool({
     'Count words, characters (Unicode code points, with and without whitespace), sentences and paragraphs, ' +
     `and estimate the reading time at ${WORDS_PER_MINUTE} words per minute.`,
   mcp: true,
+  // its worst input (many-short-lines) took 1775.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     text: Type.String({ maxLength: 1_000_000, description: 'The text to count' }),
   }),
