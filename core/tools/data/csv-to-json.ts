@@ -52,6 +52,8 @@ export default defineTool({
   description:
     'Convert CSV (RFC 4180) to an array of objects keyed by the header row, optionally turning numbers, true/false/null and empty cells into JSON values. Rows with too few or too many cells are kept and reported in warnings.',
   mcp: true,
+  // its worst input (all-delimiter+coerce=false) took 12743.3 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     csv: Type.String({ maxLength: 1_000_000, description: 'The CSV text; its first record is the header row' }),
     delimiter: csvDelimiterField('The field delimiter'),
