@@ -105,6 +105,8 @@ export default defineTool({
   description:
     'Convert a JSON array of objects to CSV (RFC 4180, CRLF line breaks). Columns are the union of the keys in first-seen order; nested objects and arrays are written as JSON, null and missing keys as empty cells, numbers exactly as written.',
   mcp: true,
+  // its worst input (flat-numbers) took 5251.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'JSON text of an array of objects' }),
     delimiter: csvDelimiterField('The field delimiter'),
