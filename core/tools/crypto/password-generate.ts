@@ -50,6 +50,8 @@ export default defineTool({
     'Generate random passwords from uppercase letters, lowercase letters, digits and ASCII symbols, with at least one character of each chosen class, from a cryptographically secure source.',
   mcp: true,
   deterministic: false,
+  // its worst input (numbers-at-maximum) took 240.3 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     length: withDefault(Type.Integer({ minimum: 4, maximum: 256, description: 'Characters per password, 4 to 256' }), 16),
     include_uppercase: withDefault(Type.Boolean({ description: 'Use uppercase letters A–Z' }), true),
