@@ -46,6 +46,8 @@ export default defineTool({
   description:
     'Generate random strings from a built-in character set (letters, digits, hex) or your own characters, from a cryptographically secure source without bias.',
   deterministic: false,
+  // its worst input (astral-alphabet+charset=custom) took 3800.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     length: withDefault(Type.Integer({ minimum: 1, maximum: 10_000, description: 'Characters (Unicode code points) per string, 1 to 10000' }), 16),
     charset: withDefault(
