@@ -43,6 +43,8 @@ export default defineTool({
   category: 'crypto',
   description: 'Generate Nano IDs: short random URL-safe ids (21 characters by default), or ids over your own alphabet, from a cryptographically secure source.',
   deterministic: false,
+  // its worst input (numbers-at-maximum) took 552.2 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     size: withDefault(Type.Integer({ minimum: 1, maximum: 256, description: 'Characters per id, 1 to 256 (default 21)' }), 21),
     count: withDefault(Type.Integer({ minimum: 1, maximum: 1000, description: 'How many ids to generate, 1 to 1000 (default 1)' }), 1),
