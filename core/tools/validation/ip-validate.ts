@@ -120,6 +120,8 @@ export default defineTool({
     '(private, loopback, link-local, multicast, reserved, carrier-grade NAT, unique-local, IPv4-mapped…), compressed and expanded ' +
     'IPv6 forms, the embedded IPv4 address of mapped addresses, integer value and reverse-DNS name. Shorthand forms such as 127.1 or 0x7f.0.0.1 are refused.',
   mcp: true,
+  // its worst input (dots) took 604.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     ip: Type.String({ maxLength: 1_000_000, description: 'The address, e.g. 192.168.1.10, 2001:db8::1 or fe80::1%eth0 (no brackets, no /prefix)' }),
   }),
