@@ -112,6 +112,8 @@ export default defineTool({
     'Split an absolute URL into its parts as the WHATWG URL standard (browsers, Node) parses it: protocol, username, password, host, hostname, port, ' +
     'pathname, search, hash and origin, plus the query parameters as ordered pairs and as a map, the effective port and the decoded path segments.',
   mcp: true,
+  // its worst input (many-params) took 1627.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     url: Type.String({ maxLength: 1_000_000, description: 'An absolute URL, e.g. https://user:pass@example.com:8080/p/a/t/h?query=string#hash' }),
   }),
