@@ -44,6 +44,8 @@ export default defineTool({
   description:
     'Convert CSV (header row first) to a SQL script for PostgreSQL, MySQL or SQLite: a CREATE TABLE with column types inferred from the data (integer, real, boolean, text) and INSERT statements, one per row or batched, with identifiers and strings quoted and escaped for the dialect.',
   mcp: true,
+  // its worst input (#1) ran past the bench's 20 s limit inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     csv: Type.String({ maxLength: 1_000_000, description: 'The CSV text; its first record names the columns. The delimiter (",", tab, ";" or "|") is detected' }),
     table: sqlTableField(),
