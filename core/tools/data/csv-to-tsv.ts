@@ -35,6 +35,8 @@ export default defineTool({
   category: 'data',
   description:
     'Convert CSV (RFC 4180, delimiter detected unless given) to tab-separated values. Tabs, line breaks and backslashes inside fields are escaped as \\t, \\n, \\r and \\\\ (the linear TSV / PostgreSQL COPY convention), so no field can break the layout.',
+  // its worst input crashed the bench's child process: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     csv: Type.String({ maxLength: 1_000_000, description: 'The CSV text' }),
     delimiter: csvDelimiterAutoField('The field delimiter of the CSV'),
