@@ -127,6 +127,8 @@ export default defineTool({
   description:
     'Convert a JSON array of objects (or one object) to a SQL script for PostgreSQL, MySQL or SQLite: a CREATE TABLE with column types inferred from the values (integer, real, boolean, JSON, text) and INSERT statements, one per row or batched. Nested objects and arrays are stored as JSON text; identifiers and strings are quoted for the dialect.',
   mcp: true,
+  // its worst input (flat-numbers) took 976.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'JSON text of an array of objects, or of one object' }),
     table: sqlTableField(),
