@@ -234,6 +234,8 @@ export default defineTool({
   description:
     'Extract a <table> from HTML as JSON rows (objects keyed by the header row, or arrays), with an HTML parser: thead/tbody/tfoot, th and td, entities decoded, colspan and rowspan expanded by copying the text into every slot they cover. table_index picks the table (0 = first, nested tables counted).',
   mcp: true,
+  // its worst input (unclosed-tds) took 4021.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     html: Type.String({ maxLength: 1_000_000, description: 'An HTML document or fragment with at least one <table>' }),
     format: withDefault(stringEnum(['objects', 'arrays'], { description: 'objects keyed by column name, or arrays of cells' }), 'objects'),
