@@ -164,6 +164,8 @@ export default defineTool({
   category: 'data',
   description:
     'Convert a browser bookmarks export (the Netscape bookmark HTML of Chrome, Edge, Firefox and Safari) to CSV with the columns folder (path joined by "/"), title, url, add_date (ISO 8601), tags and description.',
+  // its worst input (deep-folders) took 252.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     input: Type.String({ maxLength: 1_000_000, description: 'The exported bookmarks HTML (at most 1,000,000 characters)' }),
     delimiter: csvDelimiterField('The CSV field delimiter'),
