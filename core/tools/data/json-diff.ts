@@ -133,6 +133,8 @@ export default defineTool({
   description:
     'Compare two JSON documents and list what was added, removed or changed, each at its JSON Pointer path with the left and right values, plus counts. Objects are compared by key (key order ignored unless asked), arrays by index.',
   mcp: true,
+  // its worst input (ragged-arrays) took 724.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     left: Type.String({ maxLength: 1_000_000, description: 'The first (old) JSON text' }),
     right: Type.String({ maxLength: 1_000_000, description: 'The second (new) JSON text' }),
