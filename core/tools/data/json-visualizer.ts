@@ -121,6 +121,8 @@ export default defineTool({
   category: 'data',
   description:
     'Explore the structure of a JSON document: every path with its type (up to max_paths), a tree of nested nodes with previews cut at max_depth levels, and how many values of each type it holds.',
+  // its worst input (flat-numbers) took 1442.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'The JSON text' }),
     max_paths: withDefault(
