@@ -142,6 +142,8 @@ export default defineTool({
     'Safe on untrusted XML: entities are never expanded and external entities never read (XXE and billion laughs cannot happen). ' +
     'Malformed XML is refused with the line and column.',
   mcp: true,
+  // its worst input (many-attributes) took 1204.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     xml: Type.String({ maxLength: 1_000_000, description: 'The XML document' }),
     pretty: withDefault(Type.Boolean({ description: 'Indent the JSON by two spaces per level; false minifies it' }), true),
