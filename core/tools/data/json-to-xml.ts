@@ -116,6 +116,8 @@ export default defineTool({
     'Convert JSON to XML under one root element: keys become elements, "@name" keys attributes, "#text" text, arrays repeated elements ' +
     '(the xmltodict convention, so xml-to-json reads it back). Text and attributes are escaped; keys that are not XML names are refused, naming the key.',
   mcp: true,
+  // its worst input (mixed-types-per-key) took 1364.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'The JSON text' }),
     root_name: withDefault(Type.String({ minLength: 1, maxLength: 200, description: 'The name of the root element (an XML name)' }), 'root'),
