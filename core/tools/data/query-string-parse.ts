@@ -44,6 +44,8 @@ export default defineTool({
     'Parse a URL query string (with or without "?") as browsers do (URLSearchParams: + is a space, percent-decoding as UTF-8) into ordered pairs ' +
     'and one object where repeated names become arrays and bracket notation nests (a[b]=1, a[]=1, a[0]=1, as qs, PHP and Rails read it).',
   mcp: true,
+  // its worst input (array-appends) took 1967.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     query: Type.String({ maxLength: 1_000_000, description: 'The query string, e.g. ?q=tool+deck&tag=a&tag=b' }),
   }),
