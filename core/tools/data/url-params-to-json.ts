@@ -42,6 +42,8 @@ export default defineTool({
   category: 'data',
   description:
     'Turn the query parameters of a URL (or a bare query string) into a flat JSON object: decoded as browsers do, repeated names as arrays of values.',
+  // its worst input (many-pairs) took 233.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     input: Type.String({ maxLength: 1_000_000, description: 'A full URL such as https://example.com/?a=1&b=2, or a query string such as a=1&b=2' }),
   }),
