@@ -29,6 +29,8 @@ export default defineTool({
   description:
     'Turn a flat JSON object into URL query parameters (a=1&b=2), percent-encoded per RFC 3986. Arrays repeat the name (a=1&a=2) or join ' +
     'with commas (a=1,2); nested objects are written as JSON text.',
+  // its worst input (flat-numbers) took 1212.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'The JSON text of an object' }),
     encode_values: withDefault(Type.Boolean({ description: 'Percent-encode the values (names are always encoded)' }), true),
