@@ -167,6 +167,8 @@ export default defineTool({
   description:
     'Generate TypeScript interfaces or type aliases from a JSON sample: objects in arrays are merged, keys missing from some objects become optional, nulls give "| null", mixed values give unions, integers and floats are numbers.',
   mcp: true,
+  // its worst input (distinct-keys+naming_convention=PascalCase) took 2201.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'A JSON sample: an object, or an array of objects' }),
     root_name: withDefault(Type.String({ minLength: 1, maxLength: 100, description: 'The name of the root type (made a PascalCase identifier when it is not one)' }), 'Root'),
