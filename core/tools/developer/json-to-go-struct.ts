@@ -215,6 +215,8 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Go struct types from a JSON sample, with encoding/json tags: objects in arrays are merged, nullable values become pointers, mixed values any, integers int64 and floats float64.',
+  // its worst input (distinct-keys) took 924.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'A JSON sample: an object, or an array of objects' }),
     struct_name: withDefault(Type.String({ minLength: 1, maxLength: 100, description: 'The name of the root struct (made a PascalCase identifier when it is not one)' }), 'Root'),
