@@ -157,6 +157,8 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Java classes from a JSON sample, with Jackson @JsonProperty on every field and getters and setters or Lombok @Data: objects in arrays are merged, nullable or missing values use boxed types.',
+  // its worst input (distinct-keys) took 1883.2 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'A JSON sample: an object, or an array of objects' }),
     class_name: withDefault(Type.String({ minLength: 1, maxLength: 100, description: 'The name of the root class (made a PascalCase identifier when it is not one)' }), 'Root'),
