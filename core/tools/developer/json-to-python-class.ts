@@ -183,6 +183,8 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Python dataclasses, pydantic models or plain classes from a JSON sample, with type hints: objects in arrays are merged, missing or null values are Optional, mixed values Union; pydantic keeps renamed keys as aliases.',
+  // its worst input (distinct-keys+generate_init=false) took 958.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     json: Type.String({ maxLength: 1_000_000, description: 'A JSON sample: an object, or an array of objects' }),
     class_name: withDefault(Type.String({ minLength: 1, maxLength: 100, description: 'The name of the root class (made a PascalCase identifier when it is not one)' }), 'Root'),
