@@ -91,6 +91,8 @@ export default defineTool({
   category: 'developer',
   description:
     'Convert a Swagger 2.0 document (JSON or YAML) to OpenAPI 3.0.3: servers from host and basePath, requestBody from body and formData parameters, content per media type, components, security schemes. Reports what has no 3.0 form.',
+  // its worst input (flat-numbers) took 4908.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     swagger: Type.String({ maxLength: 1_000_000, description: 'The Swagger 2.0 document, as JSON or YAML text' }),
   }),
