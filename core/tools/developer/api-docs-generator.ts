@@ -482,6 +482,8 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate API documentation from a list of endpoints (method, path, parameters, request and response examples): Markdown with every user text escaped, or an OpenAPI 3.1 document with schemas inferred from the examples.',
+  // its worst input (max-endpoints-max-params) took 301.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
+  isolate: true,
   input: closedObject({
     endpoints: Type.Array(endpointSchema, { minItems: 1, maxItems: 200, description: 'The endpoints to document (1 to 200)' }),
     title: withDefault(Type.String({ minLength: 1, maxLength: 200, description: 'The API title' }), 'API'),
