@@ -1,0 +1,395 @@
+/**
+ * The data of the worst-case bench (bench/worst-case.ts): pathological text shapes per kind of
+ * input, which kind each tool's string fields are, and whole candidate inputs for tools whose
+ * worst case the schema walk cannot guess. Generation is in bench/worst-generate.ts; this file
+ * is only data, so adding a tool's nasty shape is one line here.
+ *
+ * A shape takes `n`, the field's maxLength in UTF-16 units, and returns text at most that long.
+ */
+
+export type Shape = (n: number) => string;
+
+/** `unit` repeated to fill `n` characters. */
+export const fill = (unit: string, n: number): string => unit.repeat(Math.floor(n / unit.length));
+
+/** open + item(0) + sep + item(1) … + close, as many items as fit in `n` characters. */
+export function sequence(n: number, item: (index: number) => string, sep = ',', open = '', close = ''): string {
+  const parts: string[] = [];
+  let length = open.length + close.length;
+  for (let index = 0; ; index++) {
+    const next = item(index);
+    const cost = next.length + (index > 0 ? sep.length : 0);
+    if (length + cost > n) break;
+    parts.push(next);
+    length += cost;
+  }
+  return open + parts.join(sep) + close;
+}
+
+/** Nests `open`/`close` as deep as fits in `n` characters around `core`. */
+export function nest(n: number, open: string, close: string, core = '', depth = Infinity): string {
+  const levels = Math.min(depth, Math.floor((n - core.length) / (open.length + close.length)));
+  return open.repeat(levels) + core + close.repeat(levels);
+}
+
+const text: Record<string, Shape> = {
+  'one-char-run': (n) => fill('a', n),
+  'many-short-lines': (n) => fill('a\n', n),
+  'astral': (n) => fill('😀', n),
+  'words': (n) => fill('ab ', n),
+  'spaces': (n) => fill(' ', n),
+  'markup-chars': (n) => fill('<&"\'>', n),
+  'long-line-digits': (n) => fill('9', n),
+};
+
+const csv: Record<string, Shape> = {
+  'all-delimiter': (n) => fill(',', n - 1),
+  'many-tiny-rows': (n) => fill('a\n', n),
+  'one-huge-cell': (n) => 'h\n' + fill('x', n - 2),
+  'wide-header-one-row': (n) => {
+    const header = sequence(n / 2 - 1, (i) => `c${i}`);
+    return header + '\n' + fill('1,', header.length).slice(0, -1);
+  },
+  'ragged-rows': (n) => 'a\n' + sequence(n - 2, (i) => ','.repeat(i % 200), '\n'),
+  'escaped-quotes': (n) => '"' + fill('""', n - 2) + '"',
+  'unterminated-quote': (n) => '"' + fill('a', n - 1),
+  'grid-100-columns': (n) => fill(fill('a,', 199) + 'a\n', n),
+  'all-tabs': (n) => fill('\t', n - 1),
+};
+
+const tsv: Record<string, Shape> = {
+  'all-tabs': (n) => fill('\t', n - 1),
+  'many-tiny-rows': csv['many-tiny-rows']!,
+  'one-huge-cell': csv['one-huge-cell']!,
+  'escape-sequences': (n) => 'h\n' + fill('\\t\\n\\\\', n - 2),
+  'grid-100-columns': (n) => fill(fill('a\t', 199) + 'a\n', n),
+  'quotes-and-commas': (n) => 'h\n' + fill('",', n - 2),
+};
+
+const json: Record<string, Shape> = {
+  'distinct-keys': (n) => sequence(n, (i) => `{"k${i}":1}`, ',', '[', ']'),
+  'same-keys-rows': (n) => sequence(n, (i) => `{"a":${i},"b":"x","c":true}`, ',', '[', ']'),
+  'wide-object': (n) => sequence(n, (i) => `"k${i}":${i}`, ',', '{', '}'),
+  'deep-arrays-in-text': (n) => nest(n, '[', ']'),
+  'deep-objects-in-text': (n) => nest(n, '{"a":', '}', '1'),
+  'depth-63': (n) => sequence(n, () => nest(200, '{"a":', '}', '1', 63), ',', '[', ']'),
+  'flat-numbers': (n) => sequence(n, () => '1', ',', '[', ']'),
+  'one-huge-string': (n) => '"' + fill('x', n - 2) + '"',
+  'escapes-in-string': (n) => '"' + fill('\\u0000', n - 2) + '"',
+  'astral-escapes': (n) => '"' + fill('\\ud83d\\ude00', n - 2) + '"',
+  'huge-number-literal': (n) => fill('9', n),
+  'extreme-numbers': (n) => sequence(n, (i) => ['1e308', '-1e308', '5e-324', '9007199254740993', '-0'][i % 5]!, ',', '[', ']'),
+  'ragged-arrays': (n) => '[' + sequence(n / 2, () => '1', ',', '[', ']') + ',' + sequence(n / 2 - 3, () => '[]') + ']',
+  'colliding-names': (n) => sequence(n, (i) => `"a${'_'.repeat(i % 50)}${i >= 50 ? i : ''}":{"x":1}`, ',', '{', '}'),
+  'long-keys': (n) => sequence(n, (i) => `{"${i}${fill('k', 10_000)}":1}`, ',', '[', ']'),
+  'mixed-types-per-key': (n) => sequence(n, (i) => `{"a":${['1', '"s"', '[1]', '{"b":1}', 'null', 'true'][i % 6]}}`, ',', '[', ']'),
+};
+
+const yaml: Record<string, Shape> = {
+  'flow-deep-in-text': (n) => nest(n, '[', ']'),
+  'block-deep': (n) => {
+    const lines: string[] = [];
+    let length = 0;
+    for (let depth = 0; length + depth * 2 + 3 <= n; depth++) {
+      lines.push('  '.repeat(depth) + 'a:');
+      length += depth * 2 + 3;
+    }
+    return lines.join('\n');
+  },
+  'alias-bomb': () => {
+    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 10; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+    return lines.join('\n');
+  },
+  'many-documents': (n) => fill('---\na\n', n),
+  'many-keys': (n) => sequence(n, (i) => `k${i}: ${i}`, '\n'),
+  'one-huge-scalar': (n) => 'a: ' + fill('x', n - 3),
+  'json-distinct-keys': json['distinct-keys']!,
+  'anchors-everywhere': (n) => sequence(n, (i) => `k${i}: &a${i} 1`, '\n'),
+};
+
+const xml: Record<string, Shape> = {
+  'deep-tags-in-text': (n) => nest(n, '<a>', '</a>'),
+  'many-siblings': (n) => '<r>' + fill('<a/>', n - 7) + '</r>',
+  'distinct-tags': (n) => sequence(n - 7, (i) => `<t${i}/>`, '', '<r>', '</r>'),
+  'many-attributes': (n) => sequence(n - 3, (i) => `a${i}="1"`, ' ', '<a ', '/>'),
+  'entities': (n) => '<a>' + fill('&amp;&lt;&#x1F600;', n - 7) + '</a>',
+  'one-huge-text': (n) => '<a>' + fill('x', n - 7) + '</a>',
+  'unclosed-tags': (n) => fill('<a>', n),
+  'cdata-and-comments': (n) => '<a>' + fill('<![CDATA[x]]><!--c-->', n - 7) + '</a>',
+};
+
+const html: Record<string, Shape> = {
+  'many-cells': (n) => '<table>' + fill('<tr><td>a<td>b', n - 7) + '</table>',
+  'span-bomb': (n) => '<table>' + fill('<tr><td rowspan="65534" colspan="1000">a', n - 7) + '</table>',
+  'many-tables': (n) => fill('<table><tr><td>a</table>', n),
+  'deep-divs': (n) => '<table><tr><td>' + nest(n - 16, '<div>', '</div>', 'a'),
+  'unclosed-tds': (n) => '<table><tr>' + fill('<td>', n - 11),
+  'nested-tables': (n) => nest(n, '<table><tr><td>', '</td></tr></table>', 'a'),
+  'many-links': (n) => '<DL><p>' + fill('<DT><A HREF="http://a/">a</A>\n', n - 7),
+  'deep-folders': (n) => nest(n, '<DT><H3>f</H3><DL><p>', '</DL><p>', '<DT><A HREF="http://a/">a</A>'),
+  'entities': (n) => '<table><tr><td>' + fill('&amp;&#128512;', n - 15),
+  'one-char-run': (n) => fill('<', n),
+};
+
+const markdown: Record<string, Shape> = {
+  'tall-table': (n) => '|a|b|\n|-|-|\n' + fill('|1|2|\n', n - 12),
+  'wide-table': (n) => {
+    const row = fill('|a', n / 3) + '|\n';
+    return row + fill('|-', n / 3) + '|\n' + row;
+  },
+  'pipes-only': (n) => fill('|', n),
+  'nested-quotes': (n) => fill('>', n),
+  'emphasis-runs': (n) => fill('*a', n),
+  'open-brackets': (n) => fill('[', n),
+  'nested-lists': (n) => sequence(n, (i) => ' '.repeat(Math.min(i, 1000)) + '- a', '\n'),
+  'backticks': (n) => fill('`a', n),
+  'many-short-lines': text['many-short-lines']!,
+};
+
+const sql: Record<string, Shape> = {
+  'many-inserts': (n) => fill('INSERT INTO t VALUES (1);\n', n),
+  'one-insert-many-tuples': (n) => 'INSERT INTO t VALUES ' + sequence(n - 21, () => '(1)'),
+  'one-wide-tuple': (n) => 'INSERT INTO t VALUES ' + sequence(n - 21, () => '1', ',', '(', ')'),
+  'distinct-columns': (n) => sequence(n, (i) => `INSERT INTO t (c${i}) VALUES (1);`, '\n'),
+  'deep-parens': (n) => nest(n, '(', ')'),
+  'unterminated-string': (n) => "INSERT INTO t VALUES ('" + fill('a', n - 23),
+  'comment-runs': (n) => fill('/*', n),
+  'quote-runs': (n) => fill("'", n),
+};
+
+const css: Record<string, Shape> = {
+  'many-rules': (n) => fill('a{color:red}', n),
+  'many-declarations': (n) => 'a{' + fill('padding:1px;', n - 3) + '}',
+  'bare-declarations': (n) => fill('padding:1px;', n),
+  'deep-at-rules': (n) => nest(n, '@media x{', '}', 'a{b:c}'),
+  'long-selector-list': (n) => sequence(n - 8, (i) => `.c${i}`, ',', '', '{b:c}'),
+  'unterminated-comment': (n) => '/*' + fill('a', n - 2),
+  'open-braces': (n) => fill('{', n),
+  'url-and-strings': (n) => 'a{' + fill('background:url("x");', n - 3) + '}',
+};
+
+const graphql: Record<string, Shape> = {
+  'many-types': (n) => sequence(n, (i) => `type T${i} { a: Int }`, '\n'),
+  'many-fields': (n) => sequence(n, (i) => `f${i}: Int`, '\n', 'type T {\n', '\n}'),
+  'deep-list-type': (n) => 'type T { a: ' + nest(n - 14, '[', ']', 'Int') + ' }',
+  'long-union': (n) => 'type A { a: Int }\n' + sequence(n - 30, () => 'A', ' | ', 'union U = '),
+  'type-chain': (n) => sequence(n, (i) => `type T${i} { next: T${i + 1} }`, '\n'),
+  'open-braces': (n) => fill('{', n),
+};
+
+const queryString: Record<string, Shape> = {
+  'many-pairs': (n) => fill('a=1&', n),
+  'distinct-keys': (n) => sequence(n, (i) => `k${i}=1`, '&'),
+  'deep-brackets': (n) => 'a' + fill('[a]', n - 3) + '=1',
+  'array-appends': (n) => fill('a[]=1&', n),
+  'ampersands': (n) => fill('&', n),
+  'percent-escapes': (n) => 'a=' + fill('%F0%9F%98%80', n - 2),
+  'indexed-sparse': (n) => sequence(n, (i) => `a[${i * 1000}]=1`, '&'),
+  'bad-percent': (n) => fill('%', n),
+};
+
+const url: Record<string, Shape> = {
+  'long-path': (n) => 'http://a/' + fill('a/', n - 9),
+  'many-labels': (n) => 'http://' + fill('a.', n - 9) + 'a/',
+  'many-params': (n) => 'http://a/?' + fill('a=1&', n - 10),
+  'percent-escapes': (n) => 'http://a/' + fill('%41', n - 9),
+  'one-char-run': text['one-char-run']!,
+  'data-html': (n) => 'data:text/html,' + fill('<meta name=a content=b>', n - 15),
+};
+
+const env: Record<string, Shape> = {
+  'many-vars': (n) => sequence(n, (i) => `K${i}=v`, '\n'),
+  'same-var': (n) => fill('K=v\n', n),
+  'long-value': (n) => 'K=' + fill('x', n - 2),
+  'quoted-multiline': (n) => 'K="' + fill('a\n', n - 3),
+  'interpolations': (n) => 'K=' + fill('${K}', n - 2),
+  'comments': (n) => fill('#\n', n),
+};
+
+const vcard: Record<string, Shape> = {
+  'many-cards': (n) => fill('BEGIN:VCARD\nFN:a\nEND:VCARD\n', n),
+  'distinct-properties': (n) => sequence(n, (i) => `BEGIN:VCARD\nX-K${i}:1\nEND:VCARD`, '\n'),
+  'many-properties': (n) => 'BEGIN:VCARD\n' + fill('TEL:1\n', n - 22) + 'END:VCARD\n',
+  'folded-lines': (n) => 'BEGIN:VCARD\nNOTE:a' + fill('\n b', n - 30) + '\nEND:VCARD\n',
+  'unterminated': (n) => fill('BEGIN:VCARD\n', n),
+};
+
+/** Every kind of text input, each with its shapes; the first shape is the kind's default heavy one. */
+export const kinds = { text, csv, tsv, json, yaml, xml, html, markdown, sql, css, graphql, queryString, url, env, vcard } as const;
+export type Kind = keyof typeof kinds;
+
+/** The kind of a string field named so, in any tool without its own entry below. */
+export const kindByFieldName: Record<string, Kind> = {
+  json: 'json', left: 'json', right: 'json', swagger: 'json',
+  csv: 'csv', tsv: 'tsv', ndjson: 'json', xml: 'xml', yaml: 'yaml', html: 'html', markdown: 'markdown',
+  sql: 'sql', css: 'css', env: 'env', example: 'env', query: 'queryString', url: 'url',
+  import_text: 'csv', policy_text: 'text', text: 'text', message: 'text',
+};
+
+/** Per tool: the kind of each field where the name alone misleads. */
+export const kindByTool: Record<string, Record<string, Kind>> = {
+  'graphql-to-typescript': { schema: 'graphql' },
+  'json-schema-to-react-hook-form': { schema: 'json' },
+  'json-schema-to-formik': { schema: 'json' },
+  'json-schema-to-html-form': { schema: 'json' },
+  'bookmarks-html-to-csv': { input: 'html' },
+  'csv-to-bookmarks-html': { input: 'csv' },
+  'vcf-to-csv': { input: 'vcard' },
+  'json-yaml-converter': { input: 'yaml' },
+  'url-params-to-json': { input: 'queryString' },
+  'tailwind-to-css': { classes: 'text' },
+  'json-query': { path: 'text' },
+  'json-path-finder': { path: 'text' },
+  'jq-playground': { query: 'text' },
+  'font-icon-search': { query: 'text' },
+};
+
+/** Shapes of a field that belong to no kind: named text for one tool's field. */
+export const extraShapes: Record<string, Record<string, Record<string, Shape>>> = {
+  'ndjson-to-csv': {
+    ndjson: {
+      'ndjson-distinct-keys': (n) => sequence(n, (i) => `{"k${i}":1}`, '\n'),
+      'ndjson-rows': (n) => fill('{"a":1,"b":"x"}\n', n),
+      'ndjson-deep-flatten': (n) => sequence(n, () => nest(200, '{"a":', '}', '1', 62), '\n'),
+      'ndjson-blank-lines': (n) => fill('\n', n),
+    },
+  },
+  'tailwind-to-css': {
+    classes: {
+      'many-classes': (n) => fill('p-4 ', n),
+      'distinct-arbitrary': (n) => sequence(n, (i) => `w-[${i}px]`, ' '),
+      'variant-chain': (n) => fill('md:', n - 4) + 'p-4',
+      'open-brackets': (n) => fill('w-[', n),
+    },
+  },
+  'css-to-tailwind': {
+    css: { 'px-values': (n) => fill('margin:13px 7px 3px 1px;', n) },
+  },
+  'cron-describe': {
+    expression: {
+      'list-of-minutes': (n) => sequence(n - 8, (i) => String(i % 60), ',') + ' * * * *',
+      'steps-and-ranges': (n) => sequence(n - 8, () => '1-59/1', ',') + ' * * * *',
+    },
+  },
+  'chmod-calculate': { mode: { 'many-assignments': (n) => sequence(n, () => 'u=rwx', ',') } },
+  'cidr-calculate': { cidr: { 'ipv4-all': () => '0.0.0.0/0', 'ipv6-all': () => '::/0', 'long-prefix': (n) => '10.0.0.0/' + fill('0', n - 9) } },
+  'ip-validate': { ip: { 'colons': (n) => fill(':', n), 'ipv6-zone': (n) => 'fe80::1%' + fill('a', n - 8), 'dots': (n) => fill('1.', n) } },
+  'email-validate': {
+    email: {
+      'long-local': (n) => fill('a', n - 12) + '@example.com',
+      'many-labels': (n) => 'a@' + fill('a.', n - 5) + 'com',
+      'quoted-local': (n) => '"' + fill('\\"', n - 14) + '"@example.com',
+      'dots': (n) => fill('.', n),
+    },
+  },
+  'url-validate': { url: url },
+  'url-parse': { url: url },
+  'credit-card-validate': { number: { 'digits': (n) => fill('4', n), 'spaced-digits': (n) => fill('4 ', n), 'dashes': (n) => fill('-', n) } },
+  'phone-format': { phone: { 'digits': (n) => '+1' + fill('2', n - 2), 'punctuation': (n) => fill('(-) ', n) } },
+  'jwt-decode': {
+    token: {
+      'huge-payload': (n) => 'eyJhbGciOiJub25lIn0.' + btoa(sequence((n - 30) * 0.74, (i) => `"k${i}":1`, ',', '{', '}')).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') + '.',
+      'deep-payload': (n) => 'eyJhbGciOiJub25lIn0.' + btoa(nest((n - 30) * 0.74, '{"a":', '}', '1')).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') + '.',
+      'dots': (n) => fill('.', n),
+    },
+  },
+  'regex-test': {
+    pattern: { 'catastrophic': () => '(a+)+$', 'nested-groups': (n) => nest(n, '(', ')', 'a') },
+    text: { 'as-for-backtracking': (n) => fill('a', n - 1) + 'b' },
+  },
+  'unix-timestamp': { value: { 'digits': (n) => fill('9', n), 'date-words': (n) => fill('Jan ', n) } },
+  'date-diff': { from: { 'digits': (n) => fill('9', n) }, to: { 'digits': (n) => fill('1', n) } },
+  'number-base': { value: { 'digits': (n) => fill('1', n) } },
+  'random-string': { custom_chars: { 'astral-alphabet': (n) => sequence(n, (i) => String.fromCodePoint(0x10000 + i), '') } },
+  'nanoid-generate': { alphabet: { 'astral-alphabet': (n) => sequence(n, (i) => String.fromCodePoint(0x10000 + i), '') } },
+};
+
+/**
+ * Whole inputs the schema walk cannot guess: arrays near the body limit, two-sided shapes,
+ * option combinations known to multiply work. Each builds its input on demand.
+ */
+export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
+  'markdown-table-generator': {
+    'rows-24MB-short-cells': () => ({ headers: Array.from({ length: 1000 }, (_, i) => `h${i}`), rows: Array.from({ length: 6000 }, () => Array(1000).fill('x')) }),
+    'rows-max-long-cells': () => ({ headers: ['a', 'b'], rows: Array.from({ length: 10_000 }, () => ['x'.repeat(1000), 'y'.repeat(1000)]) }),
+    'rows-ragged-wide': () => ({ headers: Array.from({ length: 1000 }, (_, i) => `h${i}`), rows: Array.from({ length: 10_000 }, (_, i) => (i === 0 ? Array(1000).fill(1) : [])) }),
+    'headers-max': () => ({ headers: Array.from({ length: 1000 }, () => 'h'.repeat(10_000)), rows: [] }),
+    'import-json-distinct-keys': () => ({ import_text: json['distinct-keys']!(1_000_000), import_format: 'json' }),
+    'import-json-ragged': () => ({ import_text: json['ragged-arrays']!(1_000_000), import_format: 'json' }),
+    'import-csv-all-delimiter': () => ({ import_text: csv['all-delimiter']!(1_000_000), import_format: 'csv' }),
+    'import-csv-ragged': () => ({ import_text: csv['ragged-rows']!(1_000_000), import_format: 'csv' }),
+    'import-tsv-all-tabs': () => ({ import_text: tsv['all-tabs']!(1_000_000), import_format: 'tsv' }),
+    'import-markdown-pipes': () => ({ import_text: markdown['wide-table']!(1_000_000), import_format: 'markdown' }),
+    'import-markdown-tall': () => ({ import_text: markdown['tall-table']!(1_000_000), import_format: 'markdown' }),
+  },
+  'json-to-markdown-table': {
+    'distinct-keys-with-1000-headers': () => ({ json: json['distinct-keys']!(1_000_000), headers: Array.from({ length: 1000 }, (_, i) => `k${i}`) }),
+    'ragged-arrays-with-headers': () => ({ json: json['ragged-arrays']!(1_000_000), headers: ['a'] }),
+  },
+  'json-diff': {
+    'reversed-arrays': () => ({ left: sequence(1_000_000, (i) => String(i), ',', '[', ']'), right: sequence(1_000_000, (i) => String(200_000 - i), ',', '[', ']') }),
+    'disjoint-keys': () => ({ left: json['wide-object']!(1_000_000), right: sequence(1_000_000, (i) => `"j${i}":${i}`, ',', '{', '}'), include_unchanged: true }),
+    'same-big-include-unchanged': () => ({ left: json['same-keys-rows']!(1_000_000), right: json['same-keys-rows']!(1_000_000), include_unchanged: true }),
+  },
+  'json-comparer': {
+    'all-lines-differ': () => ({ left: sequence(1_000_000, (i) => String(i), ',', '[', ']'), right: sequence(1_000_000, (i) => String(-i - 1), ',', '[', ']') }),
+    'interleaved-differences': () => ({ left: sequence(1_000_000, (i) => (i % 2 ? '1' : '2'), ',', '[', ']'), right: sequence(1_000_000, (i) => (i % 2 ? '2' : '1'), ',', '[', ']') }),
+    'sorted-wide': () => ({ left: json['wide-object']!(1_000_000), right: json['wide-object']!(1_000_000), sort_keys: true }),
+  },
+  'json-unflatten': {
+    'one-deep-path': () => ({ json: '{"' + fill('a.', 999_990) + 'a":1}' }),
+    'prefix-conflicts': () => ({ json: sequence(1_000_000, (i) => `"${fill('a.', (i % 500) * 2)}a":1`, ',', '{', '}') }),
+    'index-sparse': () => ({ json: sequence(1_000_000, (i) => `"a.${i * 100_000}":1`, ',', '{', '}') }),
+    'proto-keys': () => ({ json: sequence(1_000_000, (i) => `"__proto__.k${i}":1`, ',', '{', '}') }),
+  },
+  'json-flatten': {
+    'long-separator-deep': () => ({ json: json['depth-63']!(1_000_000), separator: '.'.repeat(16) }),
+  },
+  'json-to-xml': {
+    'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
+    'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
+  },
+  'json-visualizer': {
+    'max-paths-max-depth': () => ({ json: json['depth-63']!(1_000_000), max_paths: 5000, max_depth: 50 }),
+    'wide-max-paths': () => ({ json: json['wide-object']!(1_000_000), max_paths: 5000, max_depth: 50 }),
+  },
+  'query-string-stringify': {
+    'wide-params': () => ({ params: Object.fromEntries(Array.from({ length: 500_000 }, (_, i) => [`k${i}`, i])) }),
+    'deep-params': () => {
+      let value: unknown = 1;
+      for (let i = 0; i < 62; i++) value = { a: value, b: [1, 2, 3] };
+      return { params: { root: value } };
+    },
+    'long-arrays': () => ({ params: { a: Array.from({ length: 1_000_000 }, () => 'x') } }),
+    'wide-deep': () => {
+      const level = (depth: number): unknown => (depth === 0 ? 'x' : { a: level(depth - 1), b: level(depth - 1) });
+      return { params: { r: level(18) } };
+    },
+  },
+  'html-table-to-json': {
+    'last-table-index': () => ({ html: html['many-tables']!(1_000_000), table_index: 39_999 }),
+    'span-bomb-arrays': () => ({ html: html['span-bomb']!(1_000_000), format: 'arrays', first_row_headers: false }),
+  },
+  'api-docs-generator': {
+    'max-endpoints-max-params': () => ({
+      endpoints: Array.from({ length: 200 }, (_, e) => ({
+        method: 'POST',
+        path: '/' + Array.from({ length: 180 }, (_, p) => `{p${p}}`).join('/').slice(0, 1990),
+        summary: 's'.repeat(500),
+        description: 'd\n'.repeat(5000),
+        tags: Array.from({ length: 10 }, (_, t) => `t${e}-${t}`.padEnd(100, 'x')),
+        parameters: Array.from({ length: 50 }, (_, p) => ({ name: `p${p}`.padEnd(200, 'n'), in: 'query', description: 'x'.repeat(2000), example: { a: [1, 2, 3] } })),
+      })),
+    }),
+  },
+  'json-faker': {
+    'max-fields-max-count': () => ({ fields: Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, type: 'paragraph' })), count: 1000 }),
+  },
+  'random-number': {
+    'decimal-extremes': () => ({ min: -9007199254740991, max: 9007199254740991, count: 10_000, type: 'decimal', decimals: 10 }),
+  },
+  'env-linter': {
+    'env-and-example-distinct': () => ({ env: env['many-vars']!(1_000_000), example: sequence(1_000_000, (i) => `J${i}=v`, '\n') }),
+  },
+};
