@@ -55,21 +55,31 @@ export function createOutputBudget(field: string, what: string, limit = MAX_RESU
 export function resultOverflow(result: unknown): string | undefined {
   if (typeof result !== 'object' || result === null) return typeof result === 'string' && result.length > MAX_RESULT_CHARS ? TOO_LONG : undefined;
   let chars = 0;
-  const stack: { node: object; depth: number }[] = [{ node: result, depth: 1 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
+  // Two parallel stacks rather than an object per node: results of 100,000 rows are common.
+  const nodes: object[] = [result];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (depth > MAX_RESULT_DEPTH) return TOO_DEEP;
-    const count = (child: unknown) => {
-      if (typeof child === 'string') chars += child.length;
-      else if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: depth + 1 });
-      else chars += SCALAR_CHARS;
-    };
     if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index++) count(node[index]);
+      for (let index = 0; index < node.length; index++) {
+        const child: unknown = node[index];
+        if (typeof child === 'string') chars += child.length;
+        else if (typeof child === 'object' && child !== null) {
+          nodes.push(child);
+          depths.push(depth + 1);
+        } else chars += SCALAR_CHARS;
+      }
     } else {
-      for (const key of Object.keys(node)) {
+      for (const key in node) {
+        const child: unknown = (node as Record<string, unknown>)[key];
         chars += key.length;
-        count((node as Record<string, unknown>)[key]);
+        if (typeof child === 'string') chars += child.length;
+        else if (typeof child === 'object' && child !== null) {
+          nodes.push(child);
+          depths.push(depth + 1);
+        } else chars += SCALAR_CHARS;
       }
     }
     if (chars > MAX_RESULT_CHARS) return TOO_LONG;
