@@ -29,7 +29,7 @@ describe('resultOverflow', () => {
     let deep: unknown = [];
     for (let level = 1; level < MAX_RESULT_DEPTH; level++) deep = [deep];
     expect(resultOverflow(deep)).toBeUndefined();
-    expect(resultOverflow([deep])).toMatch(/^result: would nest deeper than 1000 levels/);
+    expect(resultOverflow([deep])).toMatch(/^result: would nest deeper than 1024 levels/);
     for (let level = 0; level < 100_000; level++) deep = { d: deep };
     expect(resultOverflow(deep)).toMatch(/nest deeper/);
   });

@@ -15,8 +15,12 @@ import { invalid } from '../errors.ts';
 
 export const MAX_RESULT_CHARS = 20_000_000;
 
-/** Deep enough for any table or document a tool makes; shallow enough for every serialiser's stack. */
-export const MAX_RESULT_DEPTH = 1_000;
+/**
+ * Deep enough for any table or document a tool makes (tools that rebuild JSON allow values of
+ * 1,000 levels, which their result object wraps in a few more); shallow enough for every
+ * serialiser's stack.
+ */
+export const MAX_RESULT_DEPTH = 1_024;
 
 /** Throws `json: the formatted result would be longer than 20000000 characters`. */
 export function resultTooLarge(field: string, what: string): never {
