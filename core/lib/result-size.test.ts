@@ -18,6 +18,16 @@ describe('resultOverflow', () => {
     expect(resultOverflow('short')).toBeUndefined();
   });
 
+  it('never counts more than the JSON of the result', () => {
+    const numbers = Array.from({ length: 100_000 }, (_, index) => (index % 2 ? -index * 1.5 : index));
+    const result = { numbers, flags: [true, false, null], nested: [{ a: 'x"y' }] };
+    expect(resultOverflow(result)).toBeUndefined();
+    // The numbers' digits count: 100 characters of them past the cap is past it.
+    const counted = numbers.reduce((sum, number) => sum + String(number).length, 'tnumbers'.length);
+    expect(resultOverflow({ t: 'a'.repeat(MAX_RESULT_CHARS - counted + 100), numbers })).toMatch(/longer than/);
+    expect(resultOverflow({ t: 'a'.repeat(MAX_RESULT_CHARS - counted), numbers })).toBeUndefined();
+  });
+
   it('counts every string and key, however the result spreads them', () => {
     const half = 'a'.repeat(MAX_RESULT_CHARS / 2);
     expect(resultOverflow({ a: half, b: half })).toMatch(/^result: would be longer than 20000000 characters/);

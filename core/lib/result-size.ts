@@ -53,8 +53,9 @@ export function createOutputBudget(field: string, what: string, limit = MAX_RESU
 
 /**
  * Why a result breaks the bound, or undefined when it keeps it. Counts the characters of every
- * string and key (a number or boolean counts as its longest text, 24), without recursion, and
- * stops as soon as either bound is passed, so measuring costs at most one walk of the result.
+ * string, key, number, boolean and null as JSON writes them, less JSON's quotes and punctuation:
+ * never more than the result's JSON, so a tool that caps its own JSON at the bound is never
+ * refused here. Walks without recursion and stops as soon as either bound is passed.
  */
 export function resultOverflow(result: unknown): string | undefined {
   if (typeof result !== 'object' || result === null) return typeof result === 'string' && result.length > MAX_RESULT_CHARS ? TOO_LONG : undefined;
@@ -73,7 +74,7 @@ export function resultOverflow(result: unknown): string | undefined {
         else if (typeof child === 'object' && child !== null) {
           nodes.push(child);
           depths.push(depth + 1);
-        } else chars += SCALAR_CHARS;
+        } else chars += scalarChars(child);
       }
     } else {
       for (const key in node) {
@@ -83,7 +84,7 @@ export function resultOverflow(result: unknown): string | undefined {
         else if (typeof child === 'object' && child !== null) {
           nodes.push(child);
           depths.push(depth + 1);
-        } else chars += SCALAR_CHARS;
+        } else chars += scalarChars(child);
       }
     }
     if (chars > MAX_RESULT_CHARS) return TOO_LONG;
@@ -91,6 +92,11 @@ export function resultOverflow(result: unknown): string | undefined {
   return undefined;
 }
 
-const SCALAR_CHARS = 24;
+/** A number, boolean or null as JSON writes it (undefined, which JSON leaves out, as null). */
+function scalarChars(value: unknown): number {
+  if (typeof value === 'number') return String(value).length;
+  return value === true ? 4 : value === false ? 5 : 4;
+}
+
 const TOO_LONG = `result: would be longer than ${MAX_RESULT_CHARS} characters; try a smaller input`;
 const TOO_DEEP = `result: would nest deeper than ${MAX_RESULT_DEPTH} levels; try a shallower input`;
