@@ -3,10 +3,9 @@
  * "MCP error <code>: " in front of a McpError's message, so what goes on the wire must not carry
  * it already, or a client reads "MCP error -32602: MCP error -32602: unknown tool".
  */
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../test-server.ts';
-import { connect, post, rpc, type Connected } from './mcp-client-fixture.ts';
+import { connect, post, rpc, rpcError, type Connected } from './mcp-client-fixture.ts';
 
 let server: RunningServer;
 let mcp: Connected;
@@ -28,16 +27,6 @@ async function wireError(method: string, params: unknown): Promise<{ code: numbe
   return (json as { error: { code: number; message: string } }).error;
 }
 
-async function clientError(run: () => Promise<unknown>): Promise<McpError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof McpError) return error;
-    throw error;
-  }
-  throw new Error('expected a JSON-RPC error');
-}
-
 /** "MCP error" once, at the start, and nowhere else. */
 function prefixedOnce(message: string, code: number): void {
   expect(message.startsWith(`MCP error ${code}: `), message).toBe(true);
@@ -47,7 +36,7 @@ function prefixedOnce(message: string, code: number): void {
 describe('JSON-RPC error messages', () => {
   it('an unknown tool: the wire has the bare message, the SDK client shows the prefix once', async () => {
     expect(await wireError('tools/call', { name: 'nope', arguments: {} })).toEqual({ code: -32602, message: 'unknown tool "nope"' });
-    const error = await clientError(() => mcp.client.callTool({ name: 'nope', arguments: {} }));
+    const error = await rpcError(() => mcp.client.callTool({ name: 'nope', arguments: {} }));
     expect(error.code).toBe(-32602);
     expect(error.message).toBe('MCP error -32602: unknown tool "nope"');
   });
@@ -66,7 +55,7 @@ describe('JSON-RPC error messages', () => {
       message: 'cursor: is not a cursor this server gave (start again without one)',
     });
     expect(await wireError('tools/list', { cursor: 5 })).toEqual({ code: -32602, message: 'cursor: must be a string' });
-    const error = await clientError(() => mcp.client.listTools({ cursor: 'bm90LW1pbmU' }));
+    const error = await rpcError(() => mcp.client.listTools({ cursor: 'bm90LW1pbmU' }));
     expect(error.code).toBe(-32602);
     prefixedOnce(error.message, -32602);
   });

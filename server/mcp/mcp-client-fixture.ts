@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 
 export interface Connected {
   client: Client;
@@ -71,4 +71,15 @@ export function requestWithHost(url: string, host: string, method: string, body?
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** The JSON-RPC error a client call throws; fails when the call succeeds or throws anything else. */
+export async function rpcError(run: () => Promise<unknown>): Promise<McpError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof McpError) return error;
+    throw error;
+  }
+  throw new Error('expected a JSON-RPC error');
 }

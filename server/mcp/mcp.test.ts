@@ -4,11 +4,11 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { LATEST_PROTOCOL_VERSION, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { LATEST_PROTOCOL_VERSION, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, tools } from '../../core/catalog.ts';
 import { startServer, type RunningServer } from '../test-server.ts';
-import { connect, INITIALIZE_PARAMS, listAllTools, post, requestWithHost, rpc, type Connected } from './mcp-client-fixture.ts';
+import { connect, INITIALIZE_PARAMS, listAllTools, post, requestWithHost, rpc, rpcError, type Connected } from './mcp-client-fixture.ts';
 import { mcpNameOf } from './tool-names.ts';
 
 const FLAGSHIP = [
@@ -54,16 +54,6 @@ function text(result: CallToolResult): string {
   const [block] = result.content;
   expect(block?.type).toBe('text');
   return (block as { text: string }).text;
-}
-
-async function rpcError(run: () => Promise<unknown>): Promise<McpError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof McpError) return error;
-    throw error;
-  }
-  throw new Error('expected a JSON-RPC error');
 }
 
 describe('initialize', () => {
