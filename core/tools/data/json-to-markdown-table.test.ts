@@ -97,12 +97,15 @@ describe('json-to-markdown-table', () => {
     // 15,000 objects with a key each (244 KB) once took 5.5 s and 1.8 GB building the dense grid.
     const distinct = (count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => ({ [`k${i}`]: 1 })));
     await expectInvalid('json-to-markdown-table', { json: distinct(15_000) }, 'json: the Markdown table would be longer than 20000000 characters');
-    const inputs = new Map([10_000, 20_000].map((count) => [count, distinct(count)]));
+    // Four times the objects: 16 times the time when quadratic, as the dense grid was. Measured
+    // 6 to 8.5 here: parsing and collecting 20,000 distinct keys (V8's hidden classes, Map growth,
+    // the collector) grows somewhat faster than linearly, and a doubling read 3.6.
+    const inputs = new Map([5_000, 20_000].map((count) => [count, distinct(count)]));
     const ratio = await doublingRatio(async (count) => {
       const envelope = await call('json-to-markdown-table', { json: inputs.get(count)! });
       expect(envelope.success).toBe(false);
-    }, 10_000);
-    expect(ratio).toBeLessThan(3);
+    }, 5_000, 5, 4);
+    expect(ratio).toBeLessThan(12);
   });
 
   it('fills sparse rows correctly: each object only in its own columns', async () => {
