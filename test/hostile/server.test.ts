@@ -62,7 +62,8 @@ beforeAll(async () => {
     MCP_RATE_LIMIT_PER_MINUTE: '0',
     BIN_RATE_LIMIT_PER_MINUTE: '0',
   });
-  // Health before any attack, once the workers are up: the baseline of the last test.
+  // Health before any attack, once the workers are up and the route is warm: the baseline of the last test.
+  for (let index = 0; index < 100; index++) await (await fetch(`${server.url}/api/health`)).arrayBuffer();
   const quiet: number[] = [];
   for (let index = 0; index < 100; index++) {
     const started = performance.now();
@@ -121,6 +122,7 @@ describe('the audit, replayed', () => {
     // Let the flood take the workers it can.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const light = await execute('markdown-to-html', JSON.stringify({ markdown: '# hi' }), '192.0.2.44');
+    console.log(`hostile suite: a light call from another client took ${light.ms.toFixed(1)} ms while one client flooded the pool`);
     expect(light.status).toBe(200);
     expect(light.ms).toBeLessThan(500);
     for (const answer of await Promise.all(flood)) expect([422, 503]).toContain(answer.status);
