@@ -7,6 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import { get, info as toolInfo, list as listTools, tools, type ToolInfo } from './catalog.ts';
 import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
+import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
 import type { WorkerPool } from './pool.ts';
 
 // Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
@@ -78,6 +79,9 @@ export function createPoolClient(pool: WorkerPool): ClosableToolClient {
       if (!tool) return unknownToolEnvelope(id);
       const requested = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const deadline = tool.timeoutMs !== undefined ? Math.min(requested, tool.timeoutMs) : requested;
+      // Posting input to a worker serialises it recursively: deep input would overflow the stack
+      // on the way (after seconds, for 100,000 levels), so it is refused here, as execute refuses it.
+      if (valueExceedsDepth(input, MAX_INPUT_DEPTH)) return errorEnvelope('VALIDATION_ERROR', `input: ${TOO_DEEP}`);
       const outcome = await pool.run(id, input, deadline, { signal: options.signal });
       if ('overloaded' in outcome) return overloaded(1);
       return outcome as Envelope<never>;

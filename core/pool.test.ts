@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { execute } from './index.ts';
+import { createPoolClient, execute } from './index.ts';
 import { createPool, type PoolWorker, type WorkerApi, type WorkerPool } from './pool.ts';
 
 /** A worker whose `hang` tool never answers and whose `crash` tool reports a crash. */
@@ -203,5 +203,28 @@ describe('fairness between clients', () => {
     const single = performance.now();
     await pool.run('hang', {}, 100);
     expect(elapsed).toBeLessThan(1.5 * (performance.now() - single));
+  });
+});
+
+describe('a pool client', () => {
+  it('refuses input nested past 64 levels before posting it to a worker', async () => {
+    const started: string[] = [];
+    pool = createPool({
+      size: 1,
+      queueLimit: 4,
+      spawn: () => {
+        const worker = spawnChannelWorker([]);
+        return { ...worker, api: { execute: (id, input, timeoutMs) => (started.push(id), worker.api.execute(id, input, timeoutMs)) } };
+      },
+    });
+    let deep: unknown = 'a';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    const client = createPoolClient(pool);
+    expect(await client.execute('base64', { action: 'encode', text: deep } as never)).toEqual({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: 'input: nests deeper than 64 levels of arrays and objects' },
+    });
+    expect(started).toEqual([]);
+    expect(await client.execute('base64', { action: 'encode', text: 'hi' })).toMatchObject({ success: true, result: { result: 'aGk=' } });
   });
 });

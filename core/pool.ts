@@ -12,7 +12,6 @@
  * runaway cannot be preempted without losing its work.
  */
 import { errorEnvelope, timeoutEnvelope, type Envelope } from './envelope.ts';
-import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
 
 /** What a worker offers over Comlink. */
 export interface WorkerApi {
@@ -68,6 +67,10 @@ export interface RunOptions {
 }
 
 export interface WorkerPool {
+  /**
+   * Sending `input` to a worker serialises it recursively, so its depth must already be bounded
+   * (lib/json-depth.ts): the server reads it off the body text, createPoolClient off the value.
+   */
   run(id: string, input: unknown, timeoutMs: number, options?: RunOptions): Promise<PoolResult>;
   /** Calls running or waiting. */
   readonly pending: number;
@@ -237,9 +240,6 @@ export function createPool({ size, queueLimit, spawn, onWorkerError, fairShare =
     run(id, input, timeoutMs, { signal, client = '' } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (closed) return Promise.resolve({ overloaded: true });
-      // Sending input to a worker serialises it recursively: deep input would overflow the stack
-      // on the way (after seconds, for 100,000 levels), so it is refused here, as execute refuses it.
-      if (valueExceedsDepth(input, MAX_INPUT_DEPTH)) return Promise.resolve(errorEnvelope('VALIDATION_ERROR', `input: ${TOO_DEEP}`));
       // A call that can start at once never counts against the queue limits.
       const canStart = waiting === 0 && (holding.get(client) ?? 0) < share && slots.some((slot) => !slot.settle);
       if (!canStart && (waiting >= queueLimit || (queues.get(client)?.length ?? 0) >= clientQueueLimit)) {
