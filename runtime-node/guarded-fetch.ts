@@ -27,8 +27,6 @@ import { ToolError } from '../core/errors.ts';
 import { formatIp, parseIpAddress } from '../core/lib/ip-address.ts';
 import { forbiddenKind } from './address-policy.ts';
 
-export { forbiddenKind, type ForbiddenKind } from './address-policy.ts';
-
 export interface GuardedFetchOptions {
   /** Test-only: host names (as in the URL, lowercase) whose addresses are not checked, e.g. a fake site on loopback. */
   allowHosts?: string[];
