@@ -43,6 +43,13 @@ export interface ToolDefinition<I extends TObject = TObject, O extends TObject =
   name: string;
   category: Category;
   description: string;
+  /**
+   * What people type when looking for this tool that the id and name do not already say: the
+   * aliases and abbreviations of other tool sites and command lines (sha256, md5, b64, yml,
+   * epoch, regexp, cron, uuid v4…). Search ranks them below the id and name and above the
+   * description. Lowercase, 1–40 characters each; several words are fine ("unix time").
+   */
+  keywords: readonly string[];
   input: I;
   output: O;
   examples: ToolExample<Static<I>, Static<O>>[];

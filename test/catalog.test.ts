@@ -41,6 +41,19 @@ describe('the catalog', () => {
     }
   });
 
+  it('gives every tool keywords search can use: lowercase, trimmed, 1–40 characters, none repeated', () => {
+    for (const tool of tools) {
+      const keywords: readonly string[] = tool.keywords;
+      expect(keywords.length, `${tool.id} has keywords`).toBeGreaterThan(0);
+      expect(new Set(keywords).size, `${tool.id} repeats a keyword`).toBe(keywords.length);
+      for (const keyword of keywords) {
+        expect(keyword, `${tool.id}: ${JSON.stringify(keyword)}`).toBe(keyword.trim().toLowerCase());
+        expect(keyword.length, `${tool.id}: ${JSON.stringify(keyword)}`).toBeGreaterThanOrEqual(1);
+        expect(keyword.length, `${tool.id}: ${JSON.stringify(keyword)}`).toBeLessThanOrEqual(40);
+      }
+    }
+  });
+
   it('marks network: true exactly on the tools whose code reaches fetch (the MCP openWorldHint)', () => {
     const networked: string[] = [];
     for (const tool of tools) {

@@ -125,6 +125,7 @@ export default defineTool({
   description:
     'Convert a colour between hex (#rgb, #rrggbb), rgb(r, g, b) and hsl(h, s%, l%), giving all three forms and the numbers. ' +
     'Every output is the input colour rounded once (halves up) to integers.',
+  keywords: ['colour', 'color picker', 'hex to rgb', 'rgb to hex', 'hsl', 'rgb', 'hex color', 'css color'],
   mcp: true,
   input: closedObject({
     color: Type.String({ description: 'The colour: #rgb or #rrggbb, rgb(r, g, b) with integers 0–255, or hsl(h, s%, l%) (decimals allowed)' }),

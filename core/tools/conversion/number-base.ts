@@ -58,6 +58,7 @@ export default defineTool({
   description:
     'Convert an integer of any length between binary, octal, decimal and hexadecimal. ' +
     'Accepts a leading minus sign and a matching 0b, 0o or 0x prefix; no spaces or underscores.',
+  keywords: ['binary', 'hex', 'hexadecimal', 'octal', 'decimal', 'radix', 'base converter', 'bin to hex'],
   mcp: true,
   input: closedObject({
     value: Type.String({

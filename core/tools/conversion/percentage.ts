@@ -29,6 +29,7 @@ export default defineTool({
   description:
     'Percentage calculations: X% of Y, percent change from X to Y, X increased or decreased by Y%, and what percent X is of Y. ' +
     'Computed exactly on the decimals as written, so 0.1 + 0.2 style float error never shows.',
+  keywords: ['percent', 'percent change', 'percent off', 'discount', 'increase', 'decrease', 'ratio'],
   mcp: true,
   input: closedObject({
     mode: stringEnum(['of', 'change', 'increase', 'decrease', 'what_percent'], {

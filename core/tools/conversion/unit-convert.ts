@@ -176,6 +176,7 @@ export default defineTool({
   description:
     'Convert length, weight, temperature, data, area and speed units (km, mi, lb, kg, C, F, K, GB, GiB, Mbit, ha, acre, mph, knots, …). ' +
     'Accepts symbols and full names, singular or plural, British or American spelling; exact factors, exact arithmetic.',
+  keywords: ['units', 'length', 'weight', 'temperature', 'celsius', 'fahrenheit', 'km to miles', 'kg to lb', 'metric', 'imperial'],
   mcp: true,
   input: closedObject({
     value: Type.Number({ description: 'The quantity to convert' }),

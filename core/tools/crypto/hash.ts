@@ -9,6 +9,7 @@ export default defineTool({
   name: 'Hash',
   category: 'crypto',
   description: 'Compute the MD5, SHA-1, SHA-256 or SHA-512 digest of UTF-8 text, as lowercase hex.',
+  keywords: ['sha256', 'sha-256', 'md5', 'sha1', 'sha512', 'checksum', 'digest', 'sha'],
   mcp: true,
   input: closedObject({
     text: Type.String({ maxLength: 1_000_000, description: 'The text to hash (its UTF-8 bytes)' }),

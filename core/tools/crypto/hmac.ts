@@ -11,6 +11,7 @@ export default defineTool({
   name: 'HMAC',
   category: 'crypto',
   description: 'Compute an HMAC (RFC 2104) of UTF-8 text under a UTF-8 key with SHA-1, SHA-256 or SHA-512, as lowercase hex.',
+  keywords: ['hmac-sha256', 'hmac sha256', 'keyed hash', 'message authentication code', 'signature', 'mac'],
   mcp: true,
   input: closedObject({
     text: Type.String({ maxLength: 1_000_000, description: 'The message (its UTF-8 bytes)' }),

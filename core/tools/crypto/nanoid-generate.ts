@@ -42,6 +42,7 @@ export default defineTool({
   name: 'Nano ID Generator',
   category: 'crypto',
   description: 'Generate Nano IDs: short random URL-safe ids (21 characters by default), or ids over your own alphabet, from a cryptographically secure source.',
+  keywords: ['nanoid', 'short id', 'url safe id', 'random id', 'unique id'],
   deterministic: false,
   // its worst input (numbers-at-maximum) took 552.2 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -48,6 +48,7 @@ export default defineTool({
   category: 'crypto',
   description:
     'Generate random passwords from uppercase letters, lowercase letters, digits and ASCII symbols, with at least one character of each chosen class, from a cryptographically secure source.',
+  keywords: ['pwgen', 'random password', 'strong password', 'secure password', 'passphrase', 'credentials'],
   mcp: true,
   deterministic: false,
   // its worst input (numbers-at-maximum) took 240.3 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).

@@ -76,6 +76,7 @@ export default defineTool({
   category: 'crypto',
   description:
     'Estimate how hard a password is to guess (zxcvbn): a 0–4 score with a label, a warning and suggestions, the expected guesses, crack times under four attack scenarios, and the patterns found.',
+  keywords: ['zxcvbn', 'password checker', 'password meter', 'entropy', 'crack time', 'how secure is my password'],
   mcp: true,
   isolate: true,
   input: closedObject({

@@ -66,6 +66,7 @@ export default defineTool({
   category: 'crypto',
   description:
     'Draw random integers or decimals between min and max (both included), optionally all different, from a cryptographically secure source without bias.',
+  keywords: ['rng', 'random integer', 'dice', 'lottery', 'pick a number', 'random decimal'],
   mcp: true,
   deterministic: false,
   input: closedObject({

@@ -45,6 +45,7 @@ export default defineTool({
   category: 'crypto',
   description:
     'Generate random strings from a built-in character set (letters, digits, hex) or your own characters, from a cryptographically secure source without bias.',
+  keywords: ['random text', 'token', 'random characters', 'secret', 'api key', 'alphanumeric'],
   deterministic: false,
   // its worst input (astral-alphabet+charset=custom) took 3800.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

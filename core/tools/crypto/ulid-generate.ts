@@ -36,6 +36,7 @@ export default defineTool({
   category: 'crypto',
   description:
     'Generate ULIDs: 26-character, lexicographically sortable ids (48-bit millisecond timestamp + 80 random bits, Crockford base32), monotonic within one call.',
+  keywords: ['sortable id', 'lexicographic id', 'unique id', 'crockford base32', 'time based id', 'uuid alternative'],
   deterministic: false,
   input: closedObject({
     count: withDefault(Type.Integer({ minimum: 1, maximum: 1000, description: 'How many ULIDs to generate, 1 to 1000 (default 1)' }), 1),

@@ -164,6 +164,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert a browser bookmarks export (the Netscape bookmark HTML of Chrome, Edge, Firefox and Safari) to CSV with the columns folder (path joined by "/"), title, url, add_date (ISO 8601), tags and description.',
+  keywords: ['netscape bookmarks', 'browser bookmarks', 'favorites', 'chrome bookmarks', 'firefox bookmarks', 'bookmark export'],
   // its worst input (deep-folders) took 252.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

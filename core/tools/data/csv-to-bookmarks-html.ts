@@ -179,6 +179,7 @@ export default defineTool({
   category: 'data',
   description:
     'Turn a CSV of bookmarks (url, title, folder path, add_date, tags, description) into a Netscape bookmark HTML file that Chrome, Edge, Firefox and Safari import, laid out as Chromium exports it. Every text is HTML-escaped; javascript:, vbscript: and data: URLs are refused with their row.',
+  keywords: ['netscape bookmarks', 'browser bookmarks', 'favorites', 'bookmark import', 'chrome bookmarks'],
   // its worst input (many-tiny-rows) took 1007.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

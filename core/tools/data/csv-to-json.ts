@@ -51,6 +51,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert CSV (RFC 4180) to an array of objects keyed by the header row, optionally turning numbers, true/false/null and empty cells into JSON values. Rows with too few or too many cells are kept and reported in warnings.',
+  keywords: ['csv parser', 'comma separated values', 'spreadsheet', 'csv2json', 'rows to objects'],
   mcp: true,
   // its worst input (all-delimiter+coerce=false) took 12743.3 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

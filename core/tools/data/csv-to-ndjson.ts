@@ -36,6 +36,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert CSV (RFC 4180) to newline-delimited JSON (NDJSON / JSON Lines): one object per row keyed by the header row, or one array of cells per record without a header. The delimiter is detected unless given; cells stay strings unless coerce is on.',
+  keywords: ['json lines', 'jsonl', 'ldjson', 'newline delimited json', 'csv to jsonl'],
   // its worst input (all-delimiter) took 6087.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

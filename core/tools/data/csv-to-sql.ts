@@ -43,6 +43,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert CSV (header row first) to a SQL script for PostgreSQL, MySQL or SQLite: a CREATE TABLE with column types inferred from the data (integer, real, boolean, text) and INSERT statements, one per row or batched, with identifiers and strings quoted and escaped for the dialect.',
+  keywords: ['insert statements', 'create table', 'sql insert', 'import csv', 'postgresql', 'mysql', 'sqlite'],
   mcp: true,
   // its worst input (#1) ran past the bench's 20 s limit inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -35,6 +35,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert CSV (RFC 4180, delimiter detected unless given) to tab-separated values. Tabs, line breaks and backslashes inside fields are escaped as \\t, \\n, \\r and \\\\ (the linear TSV / PostgreSQL COPY convention), so no field can break the layout.',
+  keywords: ['tab separated', 'tab delimited', 'tabs', 'csv to tab'],
   // its worst input crashed the bench's child process: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -233,6 +233,7 @@ export default defineTool({
   category: 'data',
   description:
     'Extract a <table> from HTML as JSON rows (objects keyed by the header row, or arrays), with an HTML parser: thead/tbody/tfoot, th and td, entities decoded, colspan and rowspan expanded by copying the text into every slot they cover. table_index picks the table (0 = first, nested tables counted).',
+  keywords: ['table scraper', 'scrape table', 'html parser', 'extract table', 'web table', 'thead'],
   mcp: true,
   // its worst input (unclosed-tds) took 4021.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

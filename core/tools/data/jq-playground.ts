@@ -108,6 +108,7 @@ export default defineTool({
   category: 'data',
   description:
     'Run a jq program (jq 1.8.2 itself, compiled to WebAssembly) on JSON and get every output value, e.g. `.items[] | select(.price < 10) | .name` or `map({id, total: (.qty * .price)})`. Compile and runtime errors come back with jq\'s message; runaway programs stop at the 2-second deadline.',
+  keywords: ['jq online', 'jq query', 'json processor', 'json filter', 'transform json', 'jq tester'],
   mcp: true,
   isolate: true,
   timeoutMs: TIMEOUT_MS,

@@ -155,6 +155,7 @@ export default defineTool({
   category: 'data',
   description:
     'Tell whether two JSON documents are the same value, ignoring formatting (and key order with sort_keys), and give both normalized (pretty-printed, keys optionally sorted) with the JSON Pointer of the first difference and why.',
+  keywords: ['compare json', 'json equal', 'json equality', 'json diff', 'deep equal', 'same json'],
   // its worst input (interleaved-differences) took 5831.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -132,6 +132,7 @@ export default defineTool({
   category: 'data',
   description:
     'Compare two JSON documents and list what was added, removed or changed, each at its JSON Pointer path with the left and right values, plus counts. Objects are compared by key (key order ignored unless asked), arrays by index.',
+  keywords: ['compare json', 'json compare', 'json differences', 'json patch', 'changes', 'delta'],
   mcp: true,
   // its worst input (ragged-arrays) took 724.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -41,6 +41,7 @@ export default defineTool({
   name: 'JSON Faker',
   category: 'data',
   description: `Generate realistic fake JSON records with faker (English): give each field a name and a type (${typeList()}), with options such as min/max for integer or a list of values for enum. Unknown types are refused.`,
+  keywords: ['fake data', 'faker', 'test data', 'dummy data', 'mock data', 'random data', 'fixtures'],
   mcp: true,
   deterministic: false,
   // 100,000 faker calls take a few seconds: run on a worker, under the deadline.

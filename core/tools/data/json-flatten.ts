@@ -93,6 +93,7 @@ export default defineTool({
   category: 'data',
   description:
     'Flatten nested JSON objects and arrays into one map of path → value, the path being the keys and array indexes joined by a separator ("a.b.0"). Empty objects and arrays are kept as values. A key containing the separator is refused, naming the key; integers no double holds exactly (beyond 2^53) are refused rather than rounded.',
+  keywords: ['flat json', 'dot notation', 'flatten object', 'key paths', 'dotted keys'],
   // its worst input (ragged-arrays) took 3969.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -74,6 +74,7 @@ export default defineTool({
   category: 'data',
   description:
     'Pretty-print JSON with 1 to 8 spaces of indentation, or minify it. Numbers keep their exact digits (no rounding past 2^53), strings keep their escapes and duplicate keys stay; invalid JSON is refused with the line and column of the first error.',
+  keywords: ['pretty print', 'prettify', 'beautify', 'beautifier', 'formatter', 'indent', 'pretty json', 'json lint'],
   mcp: true,
   // its worst input (ragged-arrays) took 1680.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

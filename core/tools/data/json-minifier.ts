@@ -44,6 +44,7 @@ export default defineTool({
   category: 'data',
   description:
     'Minify JSON by removing all whitespace between tokens, keeping every value exactly as written (big numbers, escapes, repeated keys), and report the sizes before and after in UTF-8 bytes. Invalid JSON is refused with the line and column of the first error.',
+  keywords: ['minify json', 'compact json', 'json compress', 'uglify', 'remove whitespace', 'json compressor'],
   mcp: true,
   // its worst input (flat-numbers) took 2113.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

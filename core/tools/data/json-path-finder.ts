@@ -47,6 +47,7 @@ export default defineTool({
   category: 'data',
   description:
     'List every leaf path under a node of a JSON document, each with its type and a short preview, as JSONPath normalized paths ready to use in json-query. The node is chosen by a JSONPath query (default $, the whole document); at most 1000 paths are listed, with the total count.',
+  keywords: ['jsonpath', 'json path', 'list paths', 'json keys', 'json explorer', 'find path'],
   isolate: true,
   timeoutMs: TIMEOUT_MS,
   input: closedObject({

@@ -41,6 +41,7 @@ export default defineTool({
   category: 'data',
   description:
     'Select values from JSON with a JSONPath query as RFC 9535 defines it (e.g. $.store.book[?@.price < 10].title, $..author, $[0:2]); answers each match with its value and normalized path. Invalid or ill-typed queries are refused with the reason; at most 10,000 matches are listed.',
+  keywords: ['jsonpath', 'json path', 'rfc 9535', 'xpath for json', 'filter json', 'select'],
   mcp: true,
   isolate: true,
   timeoutMs: TIMEOUT_MS,

@@ -104,6 +104,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert a JSON array of objects to CSV (RFC 4180, CRLF line breaks). Columns are the union of the keys in first-seen order; nested objects and arrays are written as JSON, null and missing keys as empty cells, numbers exactly as written.',
+  keywords: ['json2csv', 'export csv', 'spreadsheet', 'excel', 'comma separated values'],
   mcp: true,
   // its worst input (flat-numbers) took 5251.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

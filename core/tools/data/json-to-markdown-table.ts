@@ -25,6 +25,7 @@ export default defineTool({
   category: 'data',
   description:
     'Turn a JSON array of objects (columns from their keys) or of arrays (the first array is the header row) into a GitHub Flavored Markdown table with padded columns. Pipes in cells are escaped as \\| and line breaks become <br>; numbers are kept exactly as written.',
+  keywords: ['md table', 'gfm table', 'github table', 'readme table', 'json table'],
   // its worst input (distinct-keys-with-1000-headers) took 986.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -126,6 +126,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert a JSON array of objects (or one object) to a SQL script for PostgreSQL, MySQL or SQLite: a CREATE TABLE with column types inferred from the values (integer, real, boolean, JSON, text) and INSERT statements, one per row or batched. Nested objects and arrays are stored as JSON text; identifiers and strings are quoted for the dialect.',
+  keywords: ['insert statements', 'create table', 'sql insert', 'postgresql', 'mysql', 'sqlite'],
   mcp: true,
   // its worst input (flat-numbers) took 976.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

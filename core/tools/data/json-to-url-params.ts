@@ -29,6 +29,7 @@ export default defineTool({
   description:
     'Turn a flat JSON object into URL query parameters (a=1&b=2), percent-encoded per RFC 3986. Arrays repeat the name (a=1&a=2) or join ' +
     'with commas (a=1,2); nested objects are written as JSON text.',
+  keywords: ['query string', 'query params', 'urlsearchparams', 'serialize', 'form urlencoded', 'x-www-form-urlencoded'],
   // its worst input (flat-numbers) took 1212.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

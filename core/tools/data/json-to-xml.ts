@@ -115,6 +115,7 @@ export default defineTool({
   description:
     'Convert JSON to XML under one root element: keys become elements, "@name" keys attributes, "#text" text, arrays repeated elements ' +
     '(the xmltodict convention, so xml-to-json reads it back). Text and attributes are escaped; keys that are not XML names are refused, naming the key.',
+  keywords: ['xml builder', 'generate xml', 'xml converter', 'xmltodict', 'json2xml'],
   mcp: true,
   // its worst input (mixed-types-per-key) took 1364.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

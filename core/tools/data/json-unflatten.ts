@@ -88,6 +88,7 @@ export default defineTool({
   category: 'data',
   description:
     'Turn a flat JSON object of path → value back into nested objects and arrays: each key is split at the separator, and a level whose parts are exactly 0…n-1 becomes an array. Keys that conflict ("a" and "a.b") are refused naming both. The inverse of json-flatten.',
+  keywords: ['nest json', 'dot notation', 'unflatten object', 'expand keys', 'dotted keys'],
   // its worst input (proto-keys) took 2568.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

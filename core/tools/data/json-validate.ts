@@ -42,6 +42,7 @@ export default defineTool({
   category: 'data',
   description:
     'Check whether text is valid JSON. Valid: the type of the value, and the number of keys for an object. Invalid: what is wrong and the line and column of the first error (answered as a success with valid false).',
+  keywords: ['json lint', 'jsonlint', 'validator', 'check json', 'syntax check', 'parse json'],
   mcp: true,
   // its worst input (flat-numbers) took 661.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

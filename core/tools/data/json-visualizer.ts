@@ -121,6 +121,7 @@ export default defineTool({
   category: 'data',
   description:
     'Explore the structure of a JSON document: every path with its type (up to max_paths), a tree of nested nodes with previews cut at max_depth levels, and how many values of each type it holds.',
+  keywords: ['json viewer', 'json tree', 'tree view', 'json explorer', 'json structure', 'inspect json'],
   // its worst input (flat-numbers) took 1442.0 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

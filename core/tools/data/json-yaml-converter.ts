@@ -55,6 +55,7 @@ export default defineTool({
     'Convert JSON to YAML 1.2 or YAML to JSON. Key order and the exact digits of numbers are kept; YAML is read with the 1.2 core schema ' +
     '(yes/no and dates stay strings, anchors and aliases are expanded, alias bombs refused), and several YAML documents become a JSON array. ' +
     'Errors give the line and column.',
+  keywords: ['yml', 'json to yaml', 'yaml to json', 'yml to json', 'json to yml', 'yaml converter'],
   mcp: true,
   // The yaml package takes seconds on a megabyte of hostile YAML: run it off the caller's thread.
   isolate: true,

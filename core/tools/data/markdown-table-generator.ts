@@ -94,6 +94,7 @@ export default defineTool({
   category: 'data',
   description:
     'Build a GitHub Flavored Markdown table from headers and rows, or from CSV, TSV or JSON text (or re-format an existing Markdown table), with per-column alignment (left, center, right, none) and columns padded to equal display width. Pipes in cells are escaped as \\| and line breaks become <br>.',
+  keywords: ['md table', 'gfm table', 'table formatter', 'csv to markdown', 'align table'],
   // its worst input (#17) ran past the bench's 20 s limit inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

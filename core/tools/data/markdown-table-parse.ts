@@ -72,6 +72,7 @@ export default defineTool({
   category: 'data',
   description:
     'Read the GitHub Flavored Markdown tables of a document (pipes at the ends optional, \\| escapes, alignment row) into headers, alignments, rows of cell text and objects keyed by header. The first table fills the top-level fields; any others are in moreTables.',
+  keywords: ['md table', 'gfm table', 'markdown to json', 'table to json', 'markdown table reader'],
   mcp: true,
   // markdown-it takes seconds on a megabyte of hostile input: never on the server's event loop.
   isolate: true,

@@ -81,6 +81,7 @@ export default defineTool({
   category: 'data',
   description:
     'Render Markdown (CommonMark with GitHub tables, strikethrough and autolinked http(s) URLs and e-mail addresses) to an HTML fragment that is safe to insert into a page: raw HTML is escaped, and links or images whose URL is not relative, http(s), mailto, tel or ftp (javascript:, vbscript:, data:…) are dropped and listed.',
+  keywords: ['md to html', 'commonmark', 'gfm', 'markdown renderer', 'markdown preview', 'md'],
   mcp: true,
   // markdown-it takes seconds on a megabyte of hostile input: never on the server's event loop.
   isolate: true,

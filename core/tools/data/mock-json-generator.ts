@@ -147,6 +147,7 @@ export default defineTool({
   name: 'Mock JSON Generator',
   category: 'data',
   description: `Generate mock JSON records with nested objects, arrays and nulls from field definitions, filled with faker data (English): types ${typeList()}, and object with its own fields; array: {min, max} repeats a value, null_rate makes some values null.`,
+  keywords: ['fake data', 'faker', 'test data', 'dummy data', 'mock api', 'random data', 'fixtures'],
   deterministic: false,
   // 250,000 faker calls take seconds: run on a worker, under the deadline.
   isolate: true,

@@ -181,6 +181,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert newline-delimited JSON (NDJSON / JSON Lines, one object per line) to CSV. Columns are the union of the keys; nested values are flattened into dotted columns (user.name, tags.0) or kept as JSON text. A JSON array is refused; parse errors give the line and column.',
+  keywords: ['jsonl', 'json lines', 'ldjson', 'newline delimited json', 'jsonl to csv'],
   // its worst input (ndjson-distinct-keys+header=false) took 887.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -43,6 +43,7 @@ export default defineTool({
   description:
     'Parse a URL query string (with or without "?") as browsers do (URLSearchParams: + is a space, percent-decoding as UTF-8) into ordered pairs ' +
     'and one object where repeated names become arrays and bracket notation nests (a[b]=1, a[]=1, a[0]=1, as qs, PHP and Rails read it).',
+  keywords: ['query params', 'url params', 'urlsearchparams', 'parse query', 'search params', 'qs'],
   mcp: true,
   // its worst input (array-appends) took 1967.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -21,6 +21,7 @@ export default defineTool({
   description:
     'Build a URL query string from an object, percent-encoded per RFC 3986 (UTF-8; a space is %20). Nested objects and arrays use bracket ' +
     'notation (a[b]=1, a[0]=1), which query-string-parse reads back to the same object.',
+  keywords: ['query params', 'url params', 'urlsearchparams', 'build query', 'qs', 'encode params', 'http build query'],
   // its worst input (wide-params) took 9272.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -559,6 +559,7 @@ export default defineTool({
   category: 'data',
   description:
     'Extract the rows of SQL INSERT statements (PostgreSQL, MySQL, SQLite dumps; multi-row VALUES, escaped quotes, NULL, backslash escapes; also pg_dump COPY data) as CSV. Column names come from the INSERT column list or the CREATE TABLE; other statements are skipped.',
+  keywords: ['sql dump', 'insert statements', 'pg_dump', 'mysqldump', 'export csv', 'sql insert'],
   // its worst input (one-wide-tuple) took 5525.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -26,6 +26,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert tab-separated values to CSV (RFC 4180 quoting, CRLF line breaks). Fields are split at every tab with no quoting; the escapes \\t, \\n, \\r and \\\\ are decoded.',
+  keywords: ['tab separated', 'tab delimited', 'tabs', 'comma separated'],
   // its worst input crashed the bench's child process: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -42,6 +42,7 @@ export default defineTool({
   category: 'data',
   description:
     'Turn the query parameters of a URL (or a bare query string) into a flat JSON object: decoded as browsers do, repeated names as arrays of values.',
+  keywords: ['query params', 'query string', 'urlsearchparams', 'parse url', 'search params'],
   // its worst input (many-pairs) took 233.9 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

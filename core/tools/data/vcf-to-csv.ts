@@ -360,6 +360,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert vCard contacts (.vcf; versions 2.1, 3.0 and 4.0) to CSV, one row per card: full name, name parts, nickname, organization, department, title, emails, phones, addresses, URLs (several values joined with "; ", types in parentheses), birthday and note. Handles line folding, escaping, grouped properties and quoted-printable.',
+  keywords: ['contacts', 'address book', 'contact list', 'vcard to csv', 'phone contacts'],
   // its worst input (many-cards) took 2441.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -141,6 +141,7 @@ export default defineTool({
     'Convert XML to JSON in the xmltodict convention: attributes as "@name", text as "#text", repeated elements as arrays, values as strings. ' +
     'Safe on untrusted XML: entities are never expanded and external entities never read (XXE and billion laughs cannot happen). ' +
     'Malformed XML is refused with the line and column.',
+  keywords: ['xmltodict', 'xml parser', 'parse xml', 'convert xml', 'soap', 'rss'],
   mcp: true,
   // its worst input (many-attributes) took 1204.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

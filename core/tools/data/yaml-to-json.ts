@@ -31,6 +31,7 @@ export default defineTool({
   description:
     'Convert YAML 1.2 (core schema) to JSON: anchors and aliases are expanded (alias bombs refused), integers keep every digit, ' +
     'yes/no and dates stay strings, and several documents become a JSON array. Errors give the line and column.',
+  keywords: ['yml', 'yml to json', 'yaml parser', 'yaml converter', 'convert yaml'],
   // The yaml package takes seconds on a megabyte of hostile YAML: run it off the caller's thread.
   isolate: true,
   input: closedObject({

@@ -15,6 +15,7 @@ export default defineTool({
   category: 'datetime',
   description:
     'The difference between two dates in whole days, weeks, calendar months and years, and total hours, minutes and seconds; negative when `to` is before `from`. Dates without an offset are UTC.',
+  keywords: ['days between dates', 'date calculator', 'duration', 'time between', 'age', 'elapsed time', 'how many days'],
   mcp: true,
   input: closedObject({
     from: Type.String({ maxLength: 256, description: `The start date: ${DATE_FORMS}` }),

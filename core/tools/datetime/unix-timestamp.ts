@@ -55,6 +55,7 @@ export default defineTool({
   category: 'datetime',
   description:
     'Convert a Unix timestamp (seconds, or milliseconds from 1e11 up) or a date string to the timestamp, ISO 8601, HTTP-date and a relative phrase; or give the current time. Dates without an offset are UTC.',
+  keywords: ['epoch', 'unix time', 'posix', 'epoch converter', 'timestamp converter', 'iso 8601', 'date to timestamp', 'current time'],
   mcp: true,
   input: closedObject({
     action: stringEnum(['to_date', 'to_timestamp', 'now'], {

@@ -217,6 +217,7 @@ export default defineTool({
   description:
     'Recommend LLM API models (OpenAI, Anthropic, Google, DeepSeek, Mistral) for a task type, language, priority (quality, speed, cost, balanced) and complexity, with context window, prices per million tokens, open-weights status and a transparent score breakdown. ' +
     `The model table is a curated snapshot checked ${AI_MODELS_CHECKED}, with the provider page of each row; prices change, so verify before committing.`,
+  keywords: ['llm', 'gpt', 'claude', 'gemini', 'openai', 'anthropic', 'model comparison', 'chatgpt'],
   input: closedObject({
     task_type: stringEnum(TASK_TYPES, { description: `What the model is for: ${TASK_TYPES.join(', ')}` }),
     language: stringEnum(LANGUAGES, { description: `The language of the work: ${LANGUAGES.join(', ')}` }),

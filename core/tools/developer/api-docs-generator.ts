@@ -482,6 +482,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate API documentation from a list of endpoints (method, path, parameters, request and response examples): Markdown with every user text escaped, or an OpenAPI 3.1 document with schemas inferred from the examples.',
+  keywords: ['api documentation', 'openapi', 'rest api docs', 'endpoint docs', 'markdown docs', 'swagger'],
   // its worst input (max-endpoints-max-params) took 301.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

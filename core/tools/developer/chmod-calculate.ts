@@ -191,6 +191,7 @@ export default defineTool({
   description:
     'Convert Unix file permissions between octal (755, 4755) and symbolic form (rwxr-xr-x, rwsr-xr-x, rwxrwxrwt; S/T when execute is off), ' +
     'including setuid, setgid and sticky bits, with a per-class breakdown and the chmod commands. Also reads assignments such as u=rwx,go=rx.',
+  keywords: ['file permissions', 'unix permissions', 'permission calculator', 'rwx', '755', 'octal mode', 'setuid'],
   // its worst input (many-assignments) took 2467.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -65,6 +65,7 @@ export default defineTool({
   description:
     'Calculate an IPv4 or IPv6 CIDR block: network address, broadcast (IPv4), first and last usable host (RFC 3021 for /31 and /32), ' +
     'address and host counts (exact decimal strings, even for IPv6), netmask, wildcard mask and prefix length.',
+  keywords: ['subnet', 'subnet calculator', 'netmask', 'ip range', 'network calculator', 'ipv4 subnet', 'ipv6 subnet', 'wildcard mask'],
   mcp: true,
   input: closedObject({
     cidr: Type.String({ maxLength: 1_000_000, description: 'A block in CIDR notation, e.g. 192.168.1.0/24, 10.0.0.0/255.0.0.0 or 2001:db8::/32' }),

@@ -105,6 +105,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Find public faucets for blockchain test networks (Ethereum Sepolia, Hoodi and Holesky, Bitcoin testnet4 and signet, Solana devnet, Polygon Amoy, Arbitrum, Base and Optimism Sepolia, Avalanche Fuji, BNB testnet): URL, amount, requirements and the month each row was checked. A curated snapshot, checked 2026-11.',
+  keywords: ['faucet', 'testnet', 'sepolia', 'ethereum', 'bitcoin testnet', 'test eth', 'web3'],
   input: closedObject({
     network: withDefault(
       caseInsensitiveEnum(NETWORK_VALUES, { description: `The network: ${NETWORK_VALUES.join(', ')} (letter case ignored)` }),

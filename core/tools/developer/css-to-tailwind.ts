@@ -534,6 +534,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Convert CSS declarations or rules to Tailwind CSS v3 utility classes of the default theme (spacing, colors by exact hex, font sizes and weights, display, position, flex and grid, borders and radius, sizes with fractions…), merging shorthand sides (py-4 px-8). Values off the scale become arbitrary values like w-[13px]; what has no equivalent is listed with the reason.',
+  keywords: ['tailwindcss', 'utility classes', 'css converter', 'tw', 'tailwind classes'],
   // its worst input (many-rules) took 3167.2 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -557,6 +557,7 @@ export default defineTool({
   description:
     'Estimate the monthly bill of a serverless/edge workload on Cloudflare Workers (Free, Paid), Vercel Functions (Hobby, Pro), Netlify Functions (Free, Personal, Pro), AWS Lambda with API Gateway, and Deno Deploy (Free, Pro), cheapest first, with every line item and its arithmetic. ' +
     `Prices are a dated snapshot of each platform's published table (checked ${EDGE_PRICING_CHECKED}, sources in the result).`,
+  keywords: ['serverless pricing', 'cloudflare workers', 'vercel', 'netlify', 'aws lambda', 'hosting cost', 'pricing calculator'],
   input,
   output,
   examples: EDGE_COST_EXAMPLES,

@@ -155,6 +155,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Lint a .env file as the dotenv package reads it: missing "=", names that are not POSIX, unclosed quotes, repeated names, unquoted values with spaces or a #, empty values; with an example file, the keys missing from or extra to it. Findings have line, column and severity; also returns the variables dotenv would load.',
+  keywords: ['dotenv', 'environment variables', 'env file', 'env vars', 'dotenv validator'],
   isolate: true,
   input: closedObject({
     env: Type.String({ maxLength: 1_000_000, description: 'The .env text' }),

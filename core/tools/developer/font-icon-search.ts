@@ -149,6 +149,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Search the Material Design Icons set (7,000+ icons, the Iconify data) by name, alias tags and category. Ranks exact names first, then prefixes, substrings, tags and words in any order; each result has its categories, tags, an SVG and snippets for Iconify and the MDI web font.',
+  keywords: ['material design icons', 'mdi', 'iconify', 'svg icons', 'icon finder', 'icons'],
   input: closedObject({
     query: Type.Optional(Type.String({ maxLength: 100, description: 'Words to look for, e.g. "account", "arrow left" or "mdi:home"; leave out to list a category' })),
     library: withDefault(stringEnum(['mdi'], { description: 'The icon library: mdi (Material Design Icons)' }), 'mdi'),

@@ -44,6 +44,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Test a glob against a list of paths with picomatch 4 semantics (bash-like): * and ? stay within one path segment, ** spans directories, {a,b} and {1..3} braces, [abc], [!a] and [[:alpha:]] classes, extglobs @(a|b) *(…) +(…) ?(…) !(…), and a leading ! negates. Dotfiles match only when the pattern spells out the dot. Paths use "/". Returns the matches, the non-matches and the compiled regular expression.',
+  keywords: ['wildcard', 'picomatch', 'minimatch', 'gitignore pattern', 'fnmatch', 'file pattern', 'globbing'],
   mcp: true,
   isolate: true,
   timeoutMs: 2000,

@@ -334,6 +334,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate TypeScript types from a GraphQL schema (SDL): object types, interfaces, unions, enums as string unions, input types and field arguments, with nullable fields optional and "| null".',
+  keywords: ['gql', 'sdl', 'graphql codegen', 'ts types', 'schema types'],
   // its worst input (#4) ran past the bench's 20 s limit inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

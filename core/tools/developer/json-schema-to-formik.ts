@@ -205,6 +205,7 @@ export default defineTool({
   name: 'JSON Schema to Formik',
   category: 'developer',
   description: `Generate a React form component using Formik from ${SUPPORTED_SCHEMA}, with a validate function written from the schema (no Yup): required, lengths, pattern, email, URL, date, integer, minimum, maximum, item counts. TypeScript or JavaScript.`,
+  keywords: ['react form', 'form builder', 'form generator', 'form validation', 'useformik'],
   // its worst input (flat-numbers) took 528.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -245,6 +245,7 @@ export default defineTool({
   name: 'JSON Schema to HTML Form',
   category: 'developer',
   description: `Generate a plain HTML5 form from ${SUPPORTED_SCHEMA}, validated by the browser: required, minlength, maxlength, pattern, min, max, step, and type=email, url, date. No JavaScript.`,
+  keywords: ['form builder', 'form generator', 'html5 form', 'web form', 'input validation'],
   // its worst input (flat-numbers) took 674.3 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -222,6 +222,7 @@ export default defineTool({
   name: 'JSON Schema to React Hook Form',
   category: 'developer',
   description: `Generate a React form component using react-hook-form from ${SUPPORTED_SCHEMA}. Validation comes from the schema through register rules (required, minLength, maxLength, min, max, pattern) and validate functions (email, URL, date, integer, item counts). TypeScript or JavaScript.`,
+  keywords: ['rhf', 'useform', 'form builder', 'form generator', 'react form validation'],
   // its worst input (ragged-arrays) took 466.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -215,6 +215,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Go struct types from a JSON sample, with encoding/json tags: objects in arrays are merged, nullable values become pointers, mixed values any, integers int64 and floats float64.',
+  keywords: ['golang', 'go types', 'json2go', 'struct tags', 'quicktype'],
   // its worst input (distinct-keys) took 924.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

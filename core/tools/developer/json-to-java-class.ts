@@ -157,6 +157,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Java classes from a JSON sample, with Jackson @JsonProperty on every field and getters and setters or Lombok @Data: objects in arrays are merged, nullable or missing values use boxed types.',
+  keywords: ['pojo', 'jackson', 'lombok', 'java bean', 'json2java', 'quicktype'],
   // its worst input (distinct-keys) took 1883.2 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -183,6 +183,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate Python dataclasses, pydantic models or plain classes from a JSON sample, with type hints: objects in arrays are merged, missing or null values are Optional, mixed values Union; pydantic keeps renamed keys as aliases.',
+  keywords: ['dataclass', 'pydantic', 'python types', 'json2python', 'type hints', 'quicktype'],
   // its worst input (distinct-keys+generate_init=false) took 958.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -166,6 +166,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Generate TypeScript interfaces or type aliases from a JSON sample: objects in arrays are merged, keys missing from some objects become optional, nulls give "| null", mixed values give unions, integers and floats are numbers.',
+  keywords: ['ts', 'interface', 'type generator', 'json2ts', 'quicktype', 'types from json'],
   mcp: true,
   // its worst input (distinct-keys+naming_convention=PascalCase) took 2201.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

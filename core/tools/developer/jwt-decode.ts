@@ -16,6 +16,7 @@ export default defineTool({
   description:
     'Decode a JSON Web Token (signed JWS compact form, or unsecured with an empty signature) into its header and payload. ' +
     'It never verifies the signature.',
+  keywords: ['json web token', 'jws', 'bearer token', 'token decoder', 'jwt parser', 'jwt debugger'],
   mcp: true,
   input: closedObject({
     token: Type.String({

@@ -188,6 +188,7 @@ export default defineTool({
   description:
     'Estimate the memory an open-weight LLM needs to run: weights by quantization (fp32 to llama.cpp q2_k), the fp16 KV cache for a context length and batch size, and a stated overhead rule, with every step of the arithmetic. ' +
     'Covers Llama 3.1/3.2, Mistral 7B, Mixtral 8x7B, Qwen2.5, Gemma 2, Phi-3 mini and DeepSeek-V3 with their config.json figures (table checked 2026-11).',
+  keywords: ['vram', 'gpu memory', 'quantization', 'gguf', 'llama', 'model size', 'kv cache'],
   mcp: true,
   input: closedObject({
     model: stringEnum(MODEL_IDS, { description: `The model: ${MODEL_IDS.join(', ')}` }),

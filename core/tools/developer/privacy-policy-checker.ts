@@ -304,6 +304,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Check which GDPR and CCPA essentials a privacy policy covers (data collected, purposes, legal basis, sharing, sale opt-out, retention, the rights of access, deletion, correction, portability and objection, non-discrimination, complaints, contact, children, cookies, international transfers, policy changes), quoting the sentences that show each, with a score overall and per law. Keyword rules: it finds what is addressed, not whether it is adequate.',
+  keywords: ['gdpr', 'ccpa', 'privacy', 'compliance', 'policy audit', 'data protection'],
   isolate: true,
   input: closedObject({
     policy_text: Type.String({ maxLength: 1_000_000, description: 'The privacy policy as plain text' }),

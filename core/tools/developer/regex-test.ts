@@ -49,6 +49,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Run a JavaScript regular expression on text and list the matches with their UTF-16 index and capture groups (all matches with the g flag, else the first; at most 10,000).',
+  keywords: ['regexp', 'regular expression', 'regex101', 'pattern matching', 'capture groups', 'regex tester'],
   mcp: true,
   isolate: true,
   timeoutMs: 2000,

@@ -91,6 +91,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Convert a Swagger 2.0 document (JSON or YAML) to OpenAPI 3.0.3: servers from host and basePath, requestBody from body and formData parameters, content per media type, components, security schemes. Reports what has no 3.0 form.',
+  keywords: ['oas', 'oas3', 'api spec', 'swagger 2', 'openapi 3', 'api specification'],
   // its worst input (flat-numbers) took 4908.1 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

@@ -166,6 +166,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Translate Tailwind CSS v3 utility classes (default theme) to the plain CSS they stand for: p-4 → padding: 1rem, text-sm → font-size: 0.875rem; line-height: 1.25rem, bg-red-500 → background-color: #ef4444. Handles breakpoints, dark, hover/focus-style variants, !important, negative and arbitrary values; lists unknown classes.',
+  keywords: ['tailwindcss', 'utility classes', 'tw', 'explain tailwind', 'tailwind classes'],
   // its worst input (many-short-lines) took 106.4 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,
   input: closedObject({

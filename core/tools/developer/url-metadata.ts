@@ -357,6 +357,7 @@ export default defineTool({
   description:
     'Fetch a web page and read its metadata: title, description, canonical URL, language, Open Graph and Twitter card properties, preview image and favicon (URLs made absolute). ' +
     'Reads only HTML, at most 5 MB; private and local network addresses are refused. A data:text/html URL is read without fetching.',
+  keywords: ['open graph', 'og tags', 'link preview', 'meta tags', 'twitter card', 'unfurl', 'favicon', 'page title'],
   mcp: true,
   network: true,
   // A page of up to 5 MB (or a 1 MB data: URL, 170 ms in bench/worst-case.ts) is parsed after

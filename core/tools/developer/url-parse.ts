@@ -111,6 +111,7 @@ export default defineTool({
   description:
     'Split an absolute URL into its parts as the WHATWG URL standard (browsers, Node) parses it: protocol, username, password, host, hostname, port, ' +
     'pathname, search, hash and origin, plus the query parameters as ordered pairs and as a map, the effective port and the decoded path segments.',
+  keywords: ['url parser', 'uri', 'query params', 'hostname', 'url components', 'split url', 'url breakdown'],
   mcp: true,
   // its worst input (many-params) took 1627.6 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -17,6 +17,7 @@ export default defineTool({
   name: 'UUID Generator',
   category: 'developer',
   description: 'Generate random version-4 UUIDs (RFC 9562) from a cryptographically secure source.',
+  keywords: ['uuid v4', 'uuidv4', 'guid', 'random id', 'unique id', 'rfc 4122'],
   mcp: true,
   deterministic: false,
   input: closedObject({

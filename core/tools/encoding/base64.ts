@@ -10,6 +10,7 @@ export default defineTool({
   category: 'encoding',
   description:
     'Encode UTF-8 text to Base64, or decode standard or URL-safe Base64 (padding optional, whitespace ignored) back to text.',
+  keywords: ['b64', 'atob', 'btoa', 'base64url', 'base 64', 'radix 64'],
   mcp: true,
   input: closedObject({
     action: stringEnum(['encode', 'decode'], { description: 'encode text to Base64, or decode Base64 to text' }),

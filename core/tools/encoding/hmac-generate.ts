@@ -17,6 +17,7 @@ export default defineTool({
   name: 'HMAC Generator',
   category: 'encoding',
   description: 'Compute an HMAC (RFC 2104) of a UTF-8 message under a UTF-8 secret with SHA-256 or SHA-512, as lowercase hex.',
+  keywords: ['hmac-sha256', 'hmac sha256', 'keyed hash', 'message authentication code', 'signature', 'mac'],
   mcp: true,
   input: closedObject({
     message: Type.String({ maxLength: 1_000_000, description: 'The message (its UTF-8 bytes)' }),

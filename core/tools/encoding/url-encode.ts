@@ -11,6 +11,7 @@ export default defineTool({
   description:
     'Percent-encode text as a URL component (like encodeURIComponent) or as a whole URL (like encodeURI), ' +
     'or decode every percent-escape back to UTF-8 text (like decodeURIComponent; "+" stays "+").',
+  keywords: ['percent encoding', 'urlencode', 'urldecode', 'url decode', 'encodeuricomponent', 'decodeuricomponent', 'escape', 'unescape', 'uri'],
   mcp: true,
   input: closedObject({
     action: stringEnum(['encode', 'decode'], { description: 'encode text to percent-encoding, or decode percent-encoding to text' }),

@@ -12,6 +12,7 @@ export default defineTool({
   description:
     'Change the case of text: upper, lower, title or sentence case keep the text as it is otherwise; ' +
     'camel, pascal, snake, kebab and constant case split it into words (at spaces, punctuation, camelCase humps and acronyms) and join them.',
+  keywords: ['camelcase', 'camel case', 'snake case', 'kebab case', 'pascal case', 'upper case', 'lower case', 'title case', 'constant case'],
   mcp: true,
   // its worst input (words) took 163.7 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

@@ -25,6 +25,7 @@ export default defineTool({
   description:
     'Generate Lorem ipsum placeholder text: a number of words, sentences or paragraphs. By default it is the classic ' +
     '"Lorem ipsum dolor sit amet…" passage, repeated as needed; with startWithLorem false, random Latin words from it.',
+  keywords: ['placeholder text', 'dummy text', 'filler text', 'lipsum', 'sample text'],
   mcp: true,
   // With startWithLorem false the text is drawn at random; the default (true) is always the same.
   deterministic: false,

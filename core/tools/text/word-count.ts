@@ -13,6 +13,7 @@ export default defineTool({
   description:
     'Count words, characters (Unicode code points, with and without whitespace), sentences and paragraphs, ' +
     `and estimate the reading time at ${WORDS_PER_MINUTE} words per minute.`,
+  keywords: ['character count', 'char count', 'letter count', 'words', 'reading time', 'text statistics', 'counter'],
   mcp: true,
   // its worst input (many-short-lines) took 1775.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

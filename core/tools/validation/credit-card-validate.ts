@@ -95,6 +95,7 @@ export default defineTool({
   category: 'validation',
   description:
     'Check a payment card number: the Luhn checksum, the brand from its IIN prefix (Visa, Mastercard, American Express, Discover, JCB, Diners Club, UnionPay, Maestro, Mir) and the lengths that brand issues. Never returns the full number.',
+  keywords: ['luhn', 'card number', 'visa', 'mastercard', 'amex', 'payment card', 'iin', 'bin'],
   mcp: true,
   // its worst input (digits) took 1092.8 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

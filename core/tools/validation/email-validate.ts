@@ -133,6 +133,7 @@ export default defineTool({
     'Check the syntax of an email address as validator.js\'s isEmail does (RFC 5321/5322 as practical validators apply them: ' +
     'a domain name with a top-level domain, local part at most 64 octets, 254 characters in all), with the reason when it is invalid ' +
     'and the normalized parts when it is valid. No DNS lookup is made.',
+  keywords: ['email address', 'e-mail', 'mail', 'email checker', 'email syntax', 'rfc 5322'],
   mcp: true,
   input: closedObject({
     email: Type.String({ maxLength: 1_000_000, description: 'The email address, e.g. jane.doe@example.com (no display name, no angle brackets)' }),

@@ -119,6 +119,7 @@ export default defineTool({
     'Check whether text is an IPv4 or IPv6 address in canonical notation and describe it: version, special-purpose range ' +
     '(private, loopback, link-local, multicast, reserved, carrier-grade NAT, unique-local, IPv4-mapped…), compressed and expanded ' +
     'IPv6 forms, the embedded IPv4 address of mapped addresses, integer value and reverse-DNS name. Shorthand forms such as 127.1 or 0x7f.0.0.1 are refused.',
+  keywords: ['ipv4', 'ipv6', 'ip checker', 'private ip', 'loopback', 'reverse dns', 'ptr'],
   mcp: true,
   // its worst input (dots) took 604.5 ms inline: never on the server's event loop (bench/worst-case.ts, DESIGN's 50 ms rule).
   isolate: true,

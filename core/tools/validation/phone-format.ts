@@ -74,6 +74,7 @@ export default defineTool({
   description:
     'Parse a phone number with libphonenumber (Google\'s metadata) and give its E.164, international, national and RFC 3966 forms, its type ' +
     '(mobile, fixed line, toll free…), region, and whether it is valid and possible. Numbers without "+" are read with country_code (1 = US/Canada).',
+  keywords: ['phone number', 'telephone', 'e.164', 'e164', 'libphonenumber', 'mobile number', 'phone validator', 'international format'],
   input: closedObject({
     phone: Type.String({ maxLength: 1_000_000, description: 'The phone number, e.g. (213) 373-4253, +44 20 7946 0958, 020 7946 0958 ext. 12 or tel:+1-213-373-4253' }),
     country_code: withDefault(

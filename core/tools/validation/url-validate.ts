@@ -123,6 +123,7 @@ export default defineTool({
   description:
     'Check whether text is a valid web URL (http, https or ftp; a host with a top-level domain or an IP address) as both validator.js\'s isURL ' +
     'and the WHATWG URL parser accept it, with the reason when it is not and the normalized URL when it is. require_https accepts only https.',
+  keywords: ['link checker', 'url checker', 'valid url', 'uri', 'is url', 'href'],
   input: closedObject({
     url: Type.String({ maxLength: 1_000_000, description: 'The URL, with its scheme, e.g. https://example.com/path?q=1' }),
     require_https: withDefault(Type.Boolean({ description: 'Accept only https: URLs' }), false),
