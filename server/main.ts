@@ -1,20 +1,23 @@
 /** `npm start`: the tooldeck server, configured from the environment (see DESIGN.md). */
 import { availableParallelism } from 'node:os';
-import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { listenFailure } from './listen-failure.ts';
+import { assertPeerDependencies, MissingPeerDependencyError } from './peer-dependencies.ts';
 
 /** How long in-flight calls may take to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 let config;
 try {
+  // Before app.ts is loaded, which imports the optional peer dependencies (peer-dependencies.ts).
+  assertPeerDependencies();
   config = loadConfig(process.env, availableParallelism());
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError || error instanceof MissingPeerDependencyError)) throw error;
   console.error(`tooldeck: ${error.message}`);
   process.exit(1);
 }
+const { createApp } = await import('./app.ts');
 
 const { app, close, endStreams, ready } = createApp(config);
 

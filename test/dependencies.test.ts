@@ -1,0 +1,72 @@
+/**
+ * package.json's `dependencies` are what the library needs at run time: the packages imported by
+ * core/ and the runtimes (runtime-node/, runtime-browser/ minus the playground, which is built for
+ * the server). The server's further packages are optional peerDependencies (server/peer-dependencies.ts);
+ * everything else (tests, benches, scripts, the playground) is a devDependency.
+ * Read from the sources' import statements: type-only imports need nothing at run time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+
+/** Shipped source files of a folder: no tests, fixtures or test servers. */
+function sources(folder: string, skip: RegExp = /$^/): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .map((file) => join(folder, file))
+    .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+    .filter((file) => !/\.test\.ts$|-fixture\.ts$|\/fixtures\/|test-server\.ts$/.test(file) && !skip.test(file));
+}
+
+/** The packages a file loads at run time: static and dynamic imports, re-exports, require. */
+function runtimePackages(file: string): Set<string> {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specifiers = [
+    // import … from 'x' and export … from 'x', but not `import type` / `export type`.
+    ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"`;]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]!),
+    ...[...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]!),
+    ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!),
+    ...[...text.matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!),
+  ];
+  const packages = new Set<string>();
+  for (const specifier of specifiers) {
+    if (/^[./#]/.test(specifier) || /^(node|bun|virtual):/.test(specifier) || builtinModules.includes(specifier)) continue;
+    packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+  }
+  return packages;
+}
+
+function packagesOf(files: string[]): Map<string, string> {
+  const firstUser = new Map<string, string>();
+  for (const file of files) for (const name of runtimePackages(file)) if (!firstUser.has(name)) firstUser.set(name, file);
+  return firstUser;
+}
+
+const library = [...sources('core'), ...sources('runtime-node'), ...sources('runtime-browser', /^runtime-browser\/playground\//)];
+const server = sources('server');
+
+describe("package.json's dependencies", () => {
+  it('hold every package the library imports, and nothing else', () => {
+    const used = packagesOf(library);
+    expect([...used.keys()].sort()).toEqual(Object.keys(manifest.dependencies).sort());
+  });
+
+  it("leave to optional peerDependencies exactly the server's further packages", () => {
+    const serverOnly = [...packagesOf(server).keys()].filter((name) => !(name in manifest.dependencies));
+    expect(serverOnly.sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+  });
+
+  it('are read from the imports (the reader itself finds a known import)', () => {
+    // Without this, a reader that found nothing would pass the first test only if dependencies were empty.
+    expect(runtimePackages('server/app.ts')).toContain('elysia');
+    expect(runtimePackages('runtime-node/node-bundle.ts')).not.toContain('esbuild'); // import type only
+    expect(library.length).toBeGreaterThan(100);
+  });
+});
