@@ -152,7 +152,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Minify CSS with csso (shorter values, merged rules) or beautify it with js-beautify. Unclosed comments, strings or url(), and unbalanced brackets are refused with line and column; other parse problems come back as warnings, and then minify only strips comments and whitespace so nothing is lost (csso would drop, e.g., nested rules). Reports sizes before and after.',
-  keywords: ['minify css', 'css beautifier', 'css formatter', 'compress css', 'csso', 'prettify css', 'uglify'],
+  keywords: ['minify css', 'beautify', 'css formatter', 'compress css', 'csso', 'prettify', 'uglify'],
   mcp: true,
   isolate: true,
   input: closedObject({

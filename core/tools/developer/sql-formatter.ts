@@ -183,7 +183,7 @@ export default defineTool({
   category: 'developer',
   description:
     'Format SQL with sql-formatter (20 dialects: standard, postgresql, mysql, sqlite, transactsql/tsql, plsql, bigquery, snowflake…) or minify it to one line without touching strings, quoted names or optimizer hints (comments are dropped). Parse errors and unclosed quotes or comments come back with line and column.',
-  keywords: ['sql beautifier', 'pretty print sql', 'format sql', 'sql prettifier', 'minify sql', 'sql minifier', 'query formatter'],
+  keywords: ['beautify', 'beautifier', 'pretty print', 'prettify', 'minify sql', 'query formatter', 'sql indent'],
   mcp: true,
   isolate: true,
   input: closedObject({
