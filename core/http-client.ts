@@ -8,17 +8,36 @@ import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } fro
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 export interface HttpClientOptions {
+  /**
+   * The fetch to send requests with (default: the global `fetch`): for a proxy agent, extra
+   * headers, logging or a test double. It is called with a URL string and a RequestInit.
+   */
   fetch?: typeof fetch;
 }
 
+const OPTION_NAMES: readonly string[] = ['fetch'] satisfies (keyof HttpClientOptions)[];
+
 /**
- * Talks to a tooldeck server (or any implementation of the spec) at `baseUrl`. HTTP errors come
- * back as the same envelopes; 429 and 503 carry `retryAfter` (seconds) in the error. A server
- * that cannot be reached rejects, as fetch does; so does list() when the server refuses the list
- * (ToolListError, carrying the envelope).
+ * Talks to a tooldeck server (or any implementation of the spec) at `baseUrl`: an absolute http
+ * or https URL, as a string or URL, where the server answers `/api/tools` (a path prefix such as
+ * `https://example.com/tooldeck` is kept; trailing slashes are ignored). In a page, a relative URL
+ * is read against the page's address. A wrong argument throws a TypeError at once.
+ *
+ * HTTP errors come back as the same envelopes; 429 and 503 carry `retryAfter` (seconds) in the
+ * error. A server that cannot be reached rejects, as fetch does; so does list() when the server
+ * refuses the list (ToolListError, carrying the envelope).
+ *
+ * `execute(id, input, { timeoutMs, signal })`:
+ * - `timeoutMs` bounds the whole round trip: past it the promise resolves with a TIMEOUT
+ *   envelope and the request is aborted. The server applies its own deadline to the run.
+ * - `signal` aborts the request: the promise rejects with the signal's reason (at once when it is
+ *   already aborted), as fetch does. The server is not told to stop: a run it has started goes on
+ *   to its end or its own deadline, and its answer is dropped. Aborting after the promise has
+ *   settled changes nothing.
  */
-export function createHttpClient(baseUrl: string, { fetch: fetchImpl = globalThis.fetch }: HttpClientOptions = {}): ToolClient {
-  const base = baseUrl.replace(/\/+$/, '');
+export function createHttpClient(baseUrl: string | URL, options: HttpClientOptions = {}): ToolClient {
+  const base = checkedBaseUrl(baseUrl);
+  const { fetch: fetchImpl = globalThis.fetch } = checkedOptions(options);
   const call = async (path: string, init: RequestInit = {}): Promise<unknown> => {
     const response = await fetchImpl(`${base}${path}`, init);
     const text = await response.text();
@@ -87,6 +106,41 @@ export class ToolListError extends Error {
 
 function isToolList(body: unknown): body is ToolListResponse {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && Array.isArray((body as { tools?: unknown }).tools);
+}
+
+/** The base URL without trailing slashes, or a TypeError that says what was wrong. */
+function checkedBaseUrl(baseUrl: unknown): string {
+  const usage = 'createHttpClient(baseUrl, options?): baseUrl must be an http or https URL (a string or URL) such as "http://localhost:3000"';
+  if (typeof baseUrl !== 'string' && !(baseUrl instanceof URL)) {
+    const got = baseUrl === null ? 'null' : Array.isArray(baseUrl) ? 'an array' : typeof baseUrl === 'object' ? 'an object' : typeof baseUrl;
+    throw new TypeError(`${usage}, not ${got}`);
+  }
+  let url: URL;
+  try {
+    // In a page, relative to the page; elsewhere (no location) it must be absolute.
+    url = new URL(String(baseUrl), (globalThis as { location?: { href?: string } }).location?.href);
+  } catch {
+    throw new TypeError(`${usage}; ${JSON.stringify(String(baseUrl))} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`${usage}, not ${url.protocol}`);
+  // Paths are appended to the base: a query or fragment would end up in front of them.
+  if (url.search || url.hash) throw new TypeError(`${usage}, without a query or fragment (got ${JSON.stringify(url.href)})`);
+  // fetch refuses a URL with credentials on every request; say so once, here.
+  if (url.username || url.password) throw new TypeError(`${usage}, without a user name or password (send credentials through options.fetch)`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** The options object, or a TypeError naming the field that is wrong (an unknown one is likely a typo). */
+function checkedOptions(options: unknown): HttpClientOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`createHttpClient(baseUrl, options?): options must be an object such as { fetch }, not ${options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options}`);
+  }
+  for (const name of Object.keys(options)) {
+    if (!OPTION_NAMES.includes(name)) throw new TypeError(`createHttpClient: unknown option "${name}" (the options are: ${OPTION_NAMES.join(', ')}; timeoutMs and signal go to each execute call)`);
+  }
+  const { fetch: fetchImpl } = options as { fetch?: unknown };
+  if (fetchImpl !== undefined && typeof fetchImpl !== 'function') throw new TypeError(`createHttpClient: options.fetch must be a function like fetch, not ${fetchImpl === null ? 'null' : typeof fetchImpl}`);
+  return options as HttpClientOptions;
 }
 
 const TIMED_OUT = Symbol('timed out');
