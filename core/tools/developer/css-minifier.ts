@@ -36,11 +36,8 @@ interface Warning {
 
 // The self-contained build: csso's entry reads its package.json through createRequire, which bundles cannot follow.
 const loadCsso = lazy(() => import('csso/dist/csso.esm'));
-const loadBeautifier = lazy(async () => {
-  const module = await import('js-beautify/js/lib/beautify-css.js');
-  // Node names the CommonJS export; bundlers may only give the default.
-  return module.css_beautify ?? module.default.css_beautify;
-});
+// js-beautify's CSS beautifier, vendored without the 40 packages of its command line (see the file).
+const loadBeautifier = lazy(async () => (await import('../../lib/vendor/beautify-css.js')).css_beautify);
 
 /** The structure check: refuses unbalanced brackets, unclosed comments and strings, bad url(). */
 function checkStructure(css: string, visit?: CssTokenVisitor): void {
