@@ -122,6 +122,28 @@ describe('real queries against the catalog', () => {
   });
 });
 
+describe('what MCP search_tools promised before it used this search (moved from server/mcp/tool-search.test.ts)', () => {
+  it('finds both HMAC tools by "hmac", the one whose id it is first', () => {
+    expect(top('hmac', 2)).toEqual(['hmac', 'hmac-generate']);
+  });
+
+  it('ignores case, punctuation and filler words', () => {
+    expect(top('HMAC!!', 10)).toEqual(top('hmac', 10));
+    expect(top('the hash of a text', 1)).toEqual(['hash']);
+    expect(top('UUID', 1)).toEqual(['uuid']);
+  });
+
+  it('lists every tool in catalog order for an empty query, keeps to a category and counts before the limit', () => {
+    expect(catalog('', { limit: 50 })).toEqual({ matches: tools.slice(0, 50), total: tools.length });
+    const crypto = catalog('', { limit: 50, category: 'crypto' });
+    expect(crypto.matches.every((tool) => tool.category === 'crypto')).toBe(true);
+    expect(crypto.total).toBe(tools.filter((tool) => tool.category === 'crypto').length);
+    const json = catalog('json', { limit: 2 });
+    expect(json.matches).toHaveLength(2);
+    expect(json.total).toBeGreaterThan(10);
+  });
+});
+
 /** A made-up tool: only the fields given say anything. */
 function entry(id: string, fields: Partial<SearchEntry> = {}): SearchEntry {
   return { id, name: id, category: 'text', description: 'nothing to see', keywords: [], ...fields };

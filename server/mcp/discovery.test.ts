@@ -59,6 +59,13 @@ describe('search_tools', () => {
     expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(result.structuredContent);
   });
 
+  it('finds tools by their keywords and forgives typos: "sha256" the hash tools, "jsn" the JSON ones', async () => {
+    const idsOf = async (query: string) => ((await search({ query, limit: 3 })).structuredContent as { tools: { id: string }[] }).tools.map((tool) => tool.id);
+    expect(new Set((await idsOf('sha256')).slice(0, 2))).toEqual(new Set(['hash', 'hash-generate']));
+    expect((await idsOf('yml')).sort()).toEqual(['json-yaml-converter', 'yaml-to-json']);
+    for (const id of await idsOf('jsn')) expect(id).toContain('json');
+  });
+
   it('applies the default limit of 10, a given limit and a category', async () => {
     const all = (await search({ query: '' })).structuredContent as { tools: unknown[]; total: number };
     expect(all.tools).toHaveLength(10);

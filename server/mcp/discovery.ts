@@ -7,13 +7,13 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { get } from '../../core/catalog.ts';
 import { unknownToolEnvelope } from '../../core/execute.ts';
 import { closedObject, stringEnum, withDefault } from '../../core/schema.ts';
+import { createToolSearch } from '../../core/search.ts';
 import { CATEGORIES, type AnyTool, type Category } from '../../core/tool.ts';
 import { validateInput } from '../../core/validate.ts';
 import { toJsonSchema } from '../openapi.ts';
 import { errorResult, runToCallResult, successResult, type RunTool } from './call-result.ts';
 import type { McpToolHandler } from './mcp-tools.ts';
 import { mcpNameOf } from './tool-names.ts';
-import { createToolSearch } from './tool-search.ts';
 
 export const SEARCH_TOOLS = 'search_tools';
 export const RUN_TOOL = 'run_tool';
@@ -21,7 +21,9 @@ export const RUN_TOOL = 'run_tool';
 const searchInput = closedObject({
   query: Type.String({
     maxLength: 200,
-    description: 'Words to look for in tool ids, names, categories and descriptions, e.g. "hmac", "csv json", "decode jwt"; an empty query lists every tool',
+    description:
+      'Words to look for in tool ids, names, keywords, categories and descriptions, e.g. "hmac", "csv json", "decode jwt", "sha256", "yml"; ' +
+      'small typos are forgiven; an empty query lists every tool',
   }),
   category: Type.Optional(stringEnum(CATEGORIES, { description: 'Only tools of this category' })),
   limit: withDefault(Type.Integer({ minimum: 1, maximum: 50, description: 'At most this many tools, best matches first' }), 10),
