@@ -15,6 +15,7 @@ import { CORS_HEADERS, describeError, errorResponse, json, NOSNIFF, parseJsonObj
 import { FAVICON_PATHS, faviconResponse } from './favicon.ts';
 import { createRoute, IDLE_TIMEOUT_SECONDS, type RouteCall, type RouteHandler } from './route.ts';
 import { API_VERSION, buildOpenApi } from './openapi.ts';
+import { createToolListQuery } from './tool-list-query.ts';
 import { createGuardedFetch } from '../runtime-node/guarded-fetch.ts';
 import { spawnNodeProcess } from './pool/node-process.ts';
 import { createPool, QUEUE_PER_WORKER, type PoolWorker } from '../core/pool.ts';
@@ -58,6 +59,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const openApi = JSON.stringify(buildOpenApi(tools));
   const health = { status: 'ok', tools: tools.length, version: API_VERSION };
   const toolList = { success: true, tools: list(), count: tools.length };
+  const toolListQuery = createToolListQuery(tools, info);
   const docs = createDocs();
   const playground = createPlayground(config.playgroundDir);
   // One route wrapper for every surface, so their log lines read alike. `app` is declared below
@@ -135,10 +137,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       .get(...fixed('/api/health', () => json(200, health)))
       .get(...fixed('/api/openapi.json', () => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...NOSNIFF } })))
       .get(
-        ...fixed('/api/tools', async ({ ip }) => {
+        ...fixed('/api/tools', async ({ ip, request }) => {
           const limited = await limit(ip);
           if ('response' in limited) return limited.response;
-          return json(200, toolList, limited.headers);
+          const searched = toolListQuery(request.url);
+          if (searched && 'error' in searched) return errorResponse('VALIDATION_ERROR', searched.error, limited.headers);
+          return json(200, searched ?? toolList, limited.headers);
         }),
       )
       .get(

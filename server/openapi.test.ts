@@ -226,6 +226,14 @@ describe('the OpenAPI document', () => {
     expect(tools.some((tool) => tool.isolate)).toBe(true);
   });
 
+  it('documents q on GET /api/tools: an optional query string of at most 200 characters, refused with 400', () => {
+    const list = doc.paths['/api/tools'].get;
+    expect(list.parameters).toEqual([expect.objectContaining({ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 200 } })]);
+    expect(list.parameters[0].description).toMatch(/keywords/);
+    expect(list.responses['400']).toEqual({ $ref: '#/components/responses/ValidationError' });
+    expect(doc.components.schemas.ToolList.properties.count.description).toMatch(/with q, how many match/);
+  });
+
   it('does not rate-limit health or the document itself', () => {
     expect(doc.paths['/api/health'].get.responses['429']).toBeUndefined();
     expect(doc.paths['/api/openapi.json'].get.responses['429']).toBeUndefined();

@@ -5,6 +5,7 @@
  */
 import { CATEGORIES, type AnyTool } from '../core/tool.ts';
 import { ERROR_CODES, type ErrorCode } from '../core/errors.ts';
+import { MAX_QUERY_LENGTH } from './tool-list-query.ts';
 
 /** The API version: info.version of the document and the version /api/health reports. */
 export const API_VERSION = '1.0.0';
@@ -428,7 +429,7 @@ const SHARED_SCHEMAS = {
     properties: {
       success: { const: true },
       tools: { type: 'array', items: ref('schemas', 'ToolInfo') },
-      count: { type: 'integer', minimum: 0, description: 'How many tools the catalog holds' },
+      count: { type: 'integer', minimum: 0, description: 'How many tools the catalog holds; with q, how many match it' },
     },
   },
   ToolInfoResponse: {
@@ -490,10 +491,24 @@ const GENERIC_PATHS = {
       operationId: 'list_tools',
       tags: ['service'],
       summary: 'List tools',
-      description: 'Every tool with its parameter schema, in catalog order.',
+      description:
+        'Every tool with its parameter schema, in catalog order; with `q`, only the tools that match it, best match first, ' +
+        'and `count` is the number of matches (the same search as the playground and MCP search_tools).',
+      parameters: [
+        {
+          name: 'q',
+          in: 'query',
+          required: false,
+          description:
+            'Words to find tools by, matched against ids, names, keywords (aliases such as sha256, b64, yml, epoch), categories and descriptions, ' +
+            `with small typos forgiven ("jsn"): the tools matching every word if any do, else those matching some, best first. At most ${MAX_QUERY_LENGTH} characters, given once; empty lists every tool.`,
+          schema: { type: 'string', maxLength: MAX_QUERY_LENGTH },
+          example: 'sha256',
+        },
+      ],
       responses: {
-        '200': { description: 'The catalog', headers: RATE_LIMIT_HEADERS, content: jsonContent(ref('schemas', 'ToolList')) },
-        ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+        '200': { description: 'The catalog, or the tools matching q', headers: RATE_LIMIT_HEADERS, content: jsonContent(ref('schemas', 'ToolList')) },
+        ...errorResponses(['VALIDATION_ERROR', 'RATE_LIMITED', 'INTERNAL_ERROR']),
       },
     },
   },

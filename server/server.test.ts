@@ -35,6 +35,34 @@ describe('the API endpoints', () => {
     expect(body.tools[0].parameters.additionalProperties).toBe(false);
   });
 
+  it('GET /api/tools?q= answers the matching tools, best first, with count the number of matches', async () => {
+    const response = await fetch(`${server.url}/api/tools?q=sha256`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['count', 'success', 'tools']);
+    expect(new Set(body.tools.slice(0, 2).map((tool: { id: string }) => tool.id))).toEqual(new Set(['hash', 'hash-generate']));
+    expect(body.count).toBe(body.tools.length);
+    expect(body.count).toBeLessThan(tools.length);
+    expect(Object.keys(body.tools[0]).sort()).toEqual(['category', 'description', 'id', 'name', 'parameters']);
+    // Percent-encoded and with + for a space, as forms send it; a typo forgiven.
+    const spaced = await (await fetch(`${server.url}/api/tools?q=csv+to+json`)).json();
+    expect(spaced.tools[0].id).toBe('csv-to-json');
+    expect((await (await fetch(`${server.url}/api/tools?q=${encodeURIComponent('yml')}`)).json()).tools.map((tool: { id: string }) => tool.id).sort()).toEqual(['json-yaml-converter', 'yaml-to-json']);
+    expect((await (await fetch(`${server.url}/api/tools?q=zzqxv`)).json())).toEqual({ success: true, tools: [], count: 0 });
+    // Empty: the whole catalog, as without q.
+    expect((await (await fetch(`${server.url}/api/tools?q=`)).json()).count).toBe(tools.length);
+  });
+
+  it('GET /api/tools refuses a q over 200 characters, or given twice, with 400 VALIDATION_ERROR naming q', async () => {
+    const long = await fetch(`${server.url}/api/tools?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'q: must be at most 200 characters' } });
+    expect((await fetch(`${server.url}/api/tools?q=${'a'.repeat(200)}`)).status).toBe(200);
+    const twice = await fetch(`${server.url}/api/tools?q=a&q=b`);
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).error).toEqual({ code: 'VALIDATION_ERROR', message: 'q: must be given once' });
+  });
+
   it('GET /api/tools/{id} answers the tool, or 404 NOT_FOUND', async () => {
     const found = await fetch(`${server.url}/api/tools/base64`);
     expect(found.status).toBe(200);
