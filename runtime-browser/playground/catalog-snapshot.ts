@@ -1,6 +1,6 @@
 /**
  * A Vite plugin that provides `virtual:tooldeck-catalog`: every tool's public description
- * (the same ToolInfo that list() answers) and its examples, computed from core's catalog at
+ * (the same ToolInfo that list() answers), its examples and its search keywords, computed from core's catalog at
  * build time. The page lists and searches tools from it without bundling the tools' code, which
  * would put the whole catalog on first load; that code arrives with the workers when a tool runs.
  */
@@ -45,8 +45,14 @@ async function snapshot(): Promise<string> {
     ...catalog.info(tool),
     examples: tool.examples.map(({ title, input }): SnapshotExample => ({ ...(title === undefined ? {} : { title }), input })),
   }));
+  // Apart from the ToolInfo list, which stays the spec's shape: only the search box reads them.
+  const keywords = Object.fromEntries(catalog.tools.map((tool) => [tool.id, [...tool.keywords]]));
   // JSON.parse of a string literal is faster for engines than an object literal this size.
-  return `export const catalog = JSON.parse(${JSON.stringify(JSON.stringify(tools))});\n`;
+  return [
+    `export const catalog = JSON.parse(${JSON.stringify(JSON.stringify(tools))});`,
+    `export const keywords = JSON.parse(${JSON.stringify(JSON.stringify(keywords))});`,
+    '',
+  ].join('\n');
 }
 
 export function catalogSnapshot(): Plugin {

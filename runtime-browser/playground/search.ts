@@ -1,29 +1,20 @@
-/** Finding tools by what a person types: every word must appear in the id, name, description or category. */
-export interface Searchable {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
+/**
+ * The playground's search box: core's one search (core/search.ts, the same as MCP search_tools
+ * and GET /api/tools?q=), in its narrowing form: every word typed must match, so each keystroke
+ * can only take tools away; the best matches come first.
+ */
+import { searchTools as search, type SearchEntry } from '../../core/search.ts';
+
+/** A listed tool; keywords are absent for a tool the page's catalog snapshot does not know. */
+export interface Searchable extends Omit<SearchEntry, 'keywords'> {
+  keywords?: readonly string[];
 }
 
-/** Lower is better: exact id, then id or name starting with the query, then anywhere in them, then elsewhere. */
-function rank(tool: Searchable, query: string): number {
-  const id = tool.id.toLowerCase();
-  const name = tool.name.toLowerCase();
-  if (id === query || name === query) return 0;
-  if (id.startsWith(query) || name.startsWith(query)) return 1;
-  if (id.includes(query) || name.includes(query)) return 2;
-  return 3;
-}
+/** The search entries of one tool list, built once per list (core indexes them on first query). */
+const entriesOf = new WeakMap<readonly Searchable[], readonly (SearchEntry & { tool: Searchable })[]>();
 
 export function searchTools<T extends Searchable>(tools: readonly T[], query: string): T[] {
-  const normalized = query.trim().toLowerCase();
-  if (normalized === '') return [...tools];
-  const words = normalized.split(/\s+/);
-  const matches = tools.filter((tool) => {
-    const haystack = `${tool.id} ${tool.name} ${tool.description} ${tool.category}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
-  // A stable sort keeps catalog order among equals.
-  return matches.sort((a, b) => rank(a, normalized) - rank(b, normalized));
+  let entries = entriesOf.get(tools);
+  if (!entries) entriesOf.set(tools, (entries = tools.map((tool) => ({ ...tool, keywords: tool.keywords ?? [], tool }))));
+  return search(entries, query, { match: 'all' }).matches.map((entry) => entry.tool as T);
 }

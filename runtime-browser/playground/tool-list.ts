@@ -1,7 +1,11 @@
 /** The searchable list of tools on the left: filters as a person types, reports the count. */
+import { keywords } from 'virtual:tooldeck-catalog';
 import type { ToolInfo } from '../../core/catalog.ts';
 import { byId, el, replaceChildren } from './dom.ts';
 import { searchTools } from './search.ts';
+
+/** Search keywords by tool id, from the page's catalog snapshot: a list answers the spec's ToolInfo, which has none. */
+const keywordsById = new Map(Object.entries(keywords));
 
 export interface ToolList {
   setTools(tools: readonly ToolInfo[]): void;
@@ -12,7 +16,7 @@ export function createToolList(onSelect: (id: string) => void): ToolList {
   const search = byId<HTMLInputElement>('search');
   const list = byId<HTMLUListElement>('tool-list');
   const count = byId('match-count');
-  let tools: readonly ToolInfo[] = [];
+  let tools: readonly (ToolInfo & { keywords: readonly string[] })[] = [];
   let selected: string | undefined;
 
   const render = () => {
@@ -50,7 +54,7 @@ export function createToolList(onSelect: (id: string) => void): ToolList {
 
   return {
     setTools(next) {
-      tools = next;
+      tools = next.map((tool) => ({ ...tool, keywords: keywordsById.get(tool.id) ?? [] }));
       render();
     },
     markSelected(id) {

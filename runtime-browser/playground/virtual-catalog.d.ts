@@ -4,4 +4,6 @@ declare module 'virtual:tooldeck-catalog' {
   import type { SnapshotExample } from './catalog-snapshot.ts';
 
   export const catalog: (ToolInfo & { examples: SnapshotExample[] })[];
+  /** Each tool's search keywords by id: apart from catalog, whose entries are the spec's ToolInfo. */
+  export const keywords: Record<string, string[]>;
 }
