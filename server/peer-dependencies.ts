@@ -2,10 +2,10 @@
  * The server's own packages (Elysia, the MCP SDK, the API reference page, esbuild for the worker
  * bundle) are optional peerDependencies of tooldeck, not dependencies: someone who wants
  * `execute('base64', …)` in a script should not install a web server, a documentation UI and a
- * bundler (about 110 MB). Whoever imports tooldeck/server installs them; if one is missing, the
- * server's entry points say which one and how to install it, before anything imports it (a static
- * import of a missing package fails while linking, with a message that names neither the package
- * that needs it nor the fix).
+ * bundler (with theirs, about 390 packages and 160 MB). Whoever imports tooldeck/server installs
+ * them; if one is missing, the server's entry points say which one and how to install it, before
+ * anything imports it (a static import of a missing package fails while linking, with a message
+ * that names neither the package that needs it nor the fix).
  *
  * Looked up as Node's resolver does, walking up from this file through each node_modules folder,
  * without loading anything: some of these packages export no entry a CommonJS resolve would find.
