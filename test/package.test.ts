@@ -2,10 +2,11 @@
  * The published package, as a user gets it: `npm pack` (which builds dist/), the tarball installed
  * into a temporary folder that cannot see this repository's sources, then one short script run
  * under Node, Deno and Bun that hashes a string and converts CSV to JSON, and reports how long
- * importing 'tooldeck' took.
+ * importing 'tooldeck' took. Also what the tarball holds and what installing it costs: the
+ * issue's gate is at most 80 MB installed, with no install scripts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +38,20 @@ console.log(performance.now() - started);
 `;
 const IMPORT_RUNS = 7;
 
+/** Installed for the test's own runs, not by tooldeck: left out of the install's figures. */
+const TEST_ONLY_PACKAGES = /^(deno|@deno\/.*)$/;
+const MAX_INSTALL_BYTES = 80e6;
+
 let project: string;
+let tarballFiles: string[];
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'tooldeck-pack-'));
   const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  tarballFiles = execFileSync('tar', ['-tzf', join(project, tarball)], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    .trim()
+    .split('\n')
+    .map((entry) => entry.replace(/^package\//, ''));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'pack-test', private: true, type: 'module' }));
   writeFileSync(join(project, 'use.mjs'), SCRIPT);
   writeFileSync(join(project, 'import-only.mjs'), IMPORT_ONLY);
@@ -90,4 +100,65 @@ describe('the packed tarball', () => {
     console.log(`import 'tooldeck' under Node, ${IMPORT_RUNS} processes: min ${ms(times[0]!)}, median ${ms(times[IMPORT_RUNS >> 1]!)}, max ${ms(times.at(-1)!)}`);
     for (const time of times) expect(time).toBeGreaterThan(0);
   }, 60_000);
+
+  it('holds the LICENSE and source maps, and nothing only tests use', () => {
+    expect(tarballFiles).toContain('LICENSE');
+    expect(tarballFiles).toContain('dist/core/index.js.map');
+    const testOnly = /\.test\.ts$|(^|\/)fixtures\/|-fixture\.ts$|(^|\/)test-server\.ts$|^(test|bench|test-artifacts)\//;
+    expect(tarballFiles.filter((file) => testOnly.test(file))).toEqual([]);
+  });
+
+  it(`installs at most ${MAX_INSTALL_BYTES / 1e6} MB, with no install scripts`, () => {
+    const packages = installedPackages(join(project, 'node_modules'));
+    // A folder that is not a package would hide files from the scripts check.
+    expect(packages.length).toBeGreaterThan(10);
+    let bytes = 0;
+    let blocks = 0;
+    for (const folder of packages) {
+      for (const size of fileSizes(folder)) {
+        bytes += size;
+        blocks += Math.ceil(size / 4096);
+      }
+    }
+    // The sum of the files' sizes, as npm's unpackedSize counts them; `du` on a 4 KiB-block disk
+    // says more (every small file takes a block), printed beside it for the report.
+    console.log(`npm i tooldeck: ${packages.length} packages, ${(bytes / 1e6).toFixed(1)} MB of files, ${((blocks * 4096) / 1e6).toFixed(1)} MB in 4 KiB blocks`);
+    expect(bytes).toBeLessThanOrEqual(MAX_INSTALL_BYTES);
+    // npm runs these on install (and node-gyp for a binding.gyp without them).
+    const withScripts = packages.filter((folder) => {
+      const { scripts = {} } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+      return ['preinstall', 'install', 'postinstall'].some((name) => name in scripts) || existsSync(join(folder, 'binding.gyp'));
+    });
+    expect(withScripts).toEqual([]);
+  });
 });
+
+/** Every package folder under `nodeModules`, nested node_modules included, except the test's own. */
+function installedPackages(nodeModules: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(nodeModules)) {
+    if (entry.startsWith('.')) continue;
+    const names = entry.startsWith('@') ? readdirSync(join(nodeModules, entry)).map((name) => `${entry}/${name}`) : [entry];
+    for (const name of names) {
+      if (TEST_ONLY_PACKAGES.test(name)) continue;
+      const folder = join(nodeModules, name);
+      if (!existsSync(join(folder, 'package.json'))) continue;
+      found.push(folder);
+      if (existsSync(join(folder, 'node_modules'))) found.push(...installedPackages(join(folder, 'node_modules')));
+    }
+  }
+  return found;
+}
+
+/** The sizes of a package's own files (not those of the packages nested in its node_modules). */
+function fileSizes(folder: string, top = true): number[] {
+  const sizes: number[] = [];
+  for (const entry of readdirSync(folder)) {
+    if (top && entry === 'node_modules') continue;
+    const path = join(folder, entry);
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) sizes.push(...fileSizes(path, false));
+    else if (stat.isFile()) sizes.push(stat.size);
+  }
+  return sizes;
+}
