@@ -23,10 +23,10 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tools } from '../core/catalog.ts';
+import { tools } from '../core/catalog-metadata.ts';
 import { executeTool } from '../core/execute.ts';
-import type { AnyTool } from '../core/tool.ts';
 import { candidatesOf, type Candidate } from './worst-generate.ts';
+import type { ToolMeta } from '../core/catalog-types.ts';
 
 /** The inline budget of DESIGN.md. */
 const INLINE_MS = 50;
@@ -49,7 +49,7 @@ interface Measurement {
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
-async function measure(tool: AnyTool, candidate: Candidate, index: number, scale = 1): Promise<Measurement> {
+async function measure(tool: ToolMeta, candidate: Candidate, index: number, scale = 1): Promise<Measurement> {
   const input = candidate.input(scale);
   const inputChars = JSON.stringify(input).length;
   gc();
@@ -72,7 +72,7 @@ async function measure(tool: AnyTool, candidate: Candidate, index: number, scale
   return measurement;
 }
 
-async function warmUp(tool: AnyTool): Promise<void> {
+async function warmUp(tool: ToolMeta): Promise<void> {
   const example = tool.examples[0];
   if (example) await executeTool(tool, example.input, { timeoutMs: 60_000 }).catch(() => {});
 }
@@ -156,7 +156,7 @@ function runChild(id: string, limitMs: number, only?: number): Promise<ChildOutc
   return runFrom(0).then(() => ({ measurements, total }));
 }
 
-async function inProcess(tool: AnyTool): Promise<Measurement[]> {
+async function inProcess(tool: ToolMeta): Promise<Measurement[]> {
   await warmUp(tool);
   const candidates = candidatesOf(tool);
   const results: Measurement[] = [];

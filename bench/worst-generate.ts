@@ -10,8 +10,8 @@
  * Inputs are built on demand, in the process that runs them.
  */
 import type { TSchema } from '@sinclair/typebox';
-import type { AnyTool } from '../core/tool.ts';
 import { customCandidates, extraShapes, kindByFieldName, kindByTool, kinds, type Kind, type Shape } from './worst-inputs.ts';
+import type { ToolMeta } from '../core/catalog-types.ts';
 
 export interface Candidate {
   name: string;
@@ -87,7 +87,7 @@ interface StringField {
 }
 
 /** The top-level string fields that hold long text, each with the shapes to try in it. */
-function textFields(tool: AnyTool): StringField[] {
+function textFields(tool: ToolMeta): StringField[] {
   const fields: StringField[] = [];
   for (const [name, raw] of Object.entries(tool.input.properties as Record<string, Schema>)) {
     if (raw.type !== 'string' || typeof raw.pattern === 'string' || literalsOf(raw)) continue;
@@ -101,7 +101,7 @@ function textFields(tool: AnyTool): StringField[] {
   return fields.sort((a, b) => b.maxLength - a.maxLength);
 }
 
-export function candidatesOf(tool: AnyTool): Candidate[] {
+export function candidatesOf(tool: ToolMeta): Candidate[] {
   const base = { ...((tool.examples[0]?.input ?? {}) as Record<string, unknown>) };
   const candidates: Candidate[] = [];
   candidates.push({ name: 'schema-max', input: (scale = 1) => worstValue(tool.input as Schema, { left: BODY_BUDGET * scale }, base) as Record<string, unknown>, scalable: false });

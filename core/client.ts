@@ -4,7 +4,9 @@
  * Ids and inputs are typed from the catalog: a wrong field is a compile error.
  */
 import type { Static } from '@sinclair/typebox';
-import { get, info as toolInfo, list as listTools, tools, type ToolInfo } from './catalog.ts';
+import { get, info as toolInfo, list as listTools } from './catalog.ts';
+import type { CatalogTools } from './catalog.generated.ts';
+import type { ToolInfo } from './catalog-types.ts';
 import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
 import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
@@ -13,7 +15,7 @@ import type { WorkerPool } from './pool.ts';
 // Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
 export { createHttpClient, type HttpClientOptions } from './http-client.ts';
 
-type CatalogTool = (typeof tools)[number];
+type CatalogTool = CatalogTools[number];
 type ToolById<Id extends string> = Extract<CatalogTool, { id: Id }>;
 export type ToolId = CatalogTool['id'];
 /** What a tool accepts: defaulted fields may be left out. */
@@ -50,14 +52,14 @@ export interface ClosableToolClient extends ToolClient {
   close(): void;
 }
 
-function catalogList(): Promise<ToolListResponse> {
-  const infos = listTools();
-  return Promise.resolve({ success: true, tools: infos, count: infos.length });
+async function catalogList(): Promise<ToolListResponse> {
+  const infos = await listTools();
+  return { success: true, tools: infos, count: infos.length };
 }
 
-function catalogInfo(id: string): Promise<ToolInfoResponse | ErrorEnvelope> {
-  const tool = get(id);
-  return Promise.resolve(tool ? { success: true, tool: toolInfo(tool) } : unknownToolEnvelope(id));
+async function catalogInfo(id: string): Promise<ToolInfoResponse | ErrorEnvelope> {
+  const tool = await toolInfo(id);
+  return tool ? { success: true, tool } : unknownToolEnvelope(id);
 }
 
 /** Runs tools in this thread. `defaults` supplies a clock, randomness or a guarded fetch. */

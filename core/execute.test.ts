@@ -9,6 +9,7 @@ const echo = defineTool({
   name: 'Echo',
   category: 'developer',
   description: 'Returns its input, for testing execute.',
+  keywords: [],
   input: closedObject({
     action: stringEnum(['encode', 'decode'], { description: 'a choice' }),
     count: withDefault(Type.Integer({ minimum: 1, maximum: 100, description: 'a bounded integer' }), 1),
@@ -27,6 +28,7 @@ const waiting = (ms: number) =>
     name: 'Wait',
     category: 'developer',
     description: 'Waits, for testing deadlines.',
+    keywords: [],
     timeoutMs: 50,
     input: closedObject({}),
     output: closedObject({}),
@@ -73,6 +75,7 @@ describe('execute', () => {
       name: 'Containers',
       category: 'developer',
       description: 'Object and array defaults, for testing validation.',
+      keywords: [],
       input: closedObject({
         options: withDefault(closedObject({ width: withDefault(Type.Integer({ description: 'a width' }), 80) }, { description: 'options' }), {}),
         rows: Type.Optional(Type.Array(closedObject({ tags: withDefault(Type.Array(Type.String({ description: 'a tag' }), { description: 'tags' }), []) }), { description: 'rows' })),
@@ -209,6 +212,7 @@ describe('the central bound on results', () => {
     name: 'Repeat',
     category: 'text',
     description: 'Repeats a word into many fields, for testing the result bound.',
+    keywords: [],
     input: closedObject({ fields: Type.Integer({ minimum: 1, maximum: 1_000, description: 'how many fields' }) }),
     output: closedObject({}),
     examples: [],

@@ -1,5 +1,6 @@
 /** execute: validate → run under a deadline → envelope. The one entry point every surface calls. */
-import { get } from './catalog.ts';
+import { get, loadedTool, loadTool } from './catalog.ts';
+import type { ToolSummary } from './catalog-types.ts';
 import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { quoteClipped } from './lib/quote.ts';
 import { resultOverflow } from './lib/result-size.ts';
@@ -50,16 +51,33 @@ export async function execute(id: string, input: unknown, options: ExecuteOption
   return executeTool(tool, input, options);
 }
 
-export async function executeTool(tool: AnyTool, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
+/**
+ * Runs `tool`: a catalog tool by its summary (its code is imported on its first run, which the
+ * deadline does not count), or a definition passed whole (a tool of your own, from defineTool).
+ */
+export async function executeTool(tool: AnyTool | ToolSummary, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
   return executeToolEager(tool, input, options);
 }
 
 /**
- * executeTool without the promise when the tool is synchronous, as most are: the envelope comes
- * back at once, so the server answers a small call without waiting on a microtask per layer. It
- * throws only when `options.signal` is already aborted (or rejects when the caller aborts).
+ * executeTool without the promise when the tool is synchronous and its code loaded, as most are
+ * after their first run: the envelope comes back at once, so the server answers a small call
+ * without waiting on a microtask per layer. It throws only when `options.signal` is already
+ * aborted (or rejects when the caller aborts).
  */
-export function executeToolEager(tool: AnyTool, input: unknown, options: ExecuteOptions = {}): Envelope | Promise<Envelope> {
+export function executeToolEager(tool: AnyTool | ToolSummary, input: unknown, options: ExecuteOptions = {}): Envelope | Promise<Envelope> {
+  const definition = 'run' in tool ? tool : loadedTool(tool.id);
+  if (definition) return runDefinition(definition, input, options);
+  options.signal?.throwIfAborted();
+  const loading = loadTool(tool.id);
+  if (!loading) return unknownToolEnvelope(tool.id);
+  return loading.then(
+    (loaded) => runDefinition(loaded, input, options),
+    (error: unknown) => errorEnvelope('INTERNAL_ERROR', `the code of tool ${tool.id} failed to load; this is a bug on our side`, error),
+  );
+}
+
+function runDefinition(tool: AnyTool, input: unknown, options: ExecuteOptions): Envelope | Promise<Envelope> {
   const started = performance.now();
   options.signal?.throwIfAborted();
 

@@ -1,5 +1,5 @@
 /** tooldeck's public API: the catalog, execute, defineTool and the types every surface shares. */
-export { tools, list, get, info, type ToolInfo } from './catalog.ts';
+export { tools, list, get, info, loadTool, type ToolInfo, type ToolMeta, type ToolSummary } from './catalog.ts';
 export { execute, executeTool, DEFAULT_TIMEOUT_MS, type ExecuteOptions } from './execute.ts';
 export { defineTool, CATEGORIES, type AnyTool, type Category, type ToolContext, type ToolDefinition, type ToolExample } from './tool.ts';
 export { ToolError, invalid, ERROR_CODES, type ErrorCode } from './errors.ts';

@@ -1,6 +1,6 @@
 /** The one tool search: real queries against the real catalog, then its ranking rules one by one on small made-up catalogs. */
 import { describe, expect, it } from 'vitest';
-import { tools } from './catalog.ts';
+import { tools } from './catalog-metadata.ts';
 import { createToolSearch, MAX_TERMS, searchTools, typoDistance, type SearchEntry } from './search.ts';
 
 const catalog = createToolSearch(tools);

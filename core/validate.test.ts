@@ -161,7 +161,8 @@ describe('where the length rules live', () => {
       throw new EvalError('Refused to evaluate a string as JavaScript');
     });
     vi.doMock('@sinclair/typebox/compiler', () => ({ TypeCompiler: { Compile: compile } }));
-    const { validateInput: interpreted } = await import('./validate.ts');
+    const { validateInput: interpreted, preloadCompiler } = await import('./validate.ts');
+    await preloadCompiler();
     const schema = Type.Object({ text: Type.String({ minLength: 2, maxLength: 3 }) });
     const run = (text: string) => {
       const result = interpreted(schema, { text });
@@ -171,5 +172,20 @@ describe('where the length rules live', () => {
     expect(run(ASTRAL.repeat(4))).toBe('text: must be at most 3 characters');
     expect(run(ASTRAL)).toBe('text: must be at least 2 characters');
     expect(compile).toHaveBeenCalled();
+  });
+
+  it('interprets a schema until its eighth check starts loading the compiler, then compiles it', async () => {
+    vi.resetModules();
+    const compile = vi.fn(() => {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    vi.doMock('@sinclair/typebox/compiler', () => ({ TypeCompiler: { Compile: compile } }));
+    const { validateInput: fresh, preloadCompiler } = await import('./validate.ts');
+    const schema = Type.Object({ n: Type.Integer({ maximum: 5 }) });
+    for (let check = 1; check <= 8; check++) expect(fresh(schema, { n: check }).ok).toBe(check <= 5);
+    expect(compile).not.toHaveBeenCalled();
+    await preloadCompiler();
+    expect(fresh(schema, { n: 1 }).ok).toBe(true);
+    expect(compile).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,6 @@
  * messages that name the field path and the rule (`count: must be ≤ 100`).
  */
 import { FormatRegistry, Kind, type TObject, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 // The three functions by name, not the Value namespace: that one drags every value operator
 // (cast, diff, hash, transform…) into a bundle, a tenth of the catalog's import time.
 import { Errors, ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
@@ -18,7 +17,7 @@ const MAX_REPORTED = 5;
 
 /** What validation needs to know about one schema, worked out on its first use. */
 interface Plan {
-  check(value: unknown): boolean;
+  check: (value: unknown) => boolean;
   /** The schema as checked: string bounds counted in code points (see codePointSchema). */
   checked: TSchema;
   /** False when no `default` appears anywhere in the schema: TypeBox's Default would only walk it. */
@@ -32,17 +31,59 @@ function planFor(schema: TSchema): Plan {
   let plan = plans.get(schema);
   if (!plan) {
     const checked = codePointSchema(schema);
-    plan = { check: checkerFor(checked), checked, hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
-    plans.set(schema, plan);
+    const created: Plan = { check: checkerFor(checked, (compiled) => (created.check = compiled)), checked, hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
+    plans.set(schema, created);
+    plan = created;
   }
   return plan;
+}
+
+/**
+ * TypeBox's compiler turns a schema into a checking function, several times faster than its
+ * interpreter on every later call, but it is a fifth of the code a first `execute` loads
+ * (bench/catalog-scale.ts). So a schema is interpreted until it has been checked COMPILE_AFTER
+ * times, which starts loading the compiler; a long-lived runner that knows it will check often
+ * (the server, at start) calls preloadCompiler instead.
+ */
+const COMPILE_AFTER = 8;
+type Compiler = typeof import('@sinclair/typebox/compiler');
+let compiler: Compiler | undefined;
+let compilerLoading: Promise<void> | undefined;
+
+/** Loads TypeBox's compiler, so every schema checked from now on is compiled on its next use. */
+export function preloadCompiler(): Promise<void> {
+  compilerLoading ??= import('@sinclair/typebox/compiler').then(
+    (loaded) => {
+      compiler = loaded;
+    },
+    () => {
+      // Without the compiler the interpreter goes on checking: same answers, slower.
+      compilerLoading = undefined;
+    },
+  );
+  return compilerLoading;
+}
+
+/** The checker of `schema`: compiled once the compiler is here, interpreted (and counting uses) until then; `upgrade` swaps it in. */
+function checkerFor(schema: TSchema, upgrade: (compiled: (value: unknown) => boolean) => void): (value: unknown) => boolean {
+  let uses = 0;
+  const interpret = (value: unknown): boolean => {
+    if (compiler) {
+      const compiled = compiledChecker(compiler, schema);
+      upgrade(compiled);
+      return compiled(value);
+    }
+    if (++uses === COMPILE_AFTER) void preloadCompiler();
+    return Check(schema, value);
+  };
+  return compiler ? compiledChecker(compiler, schema) : interpret;
 }
 
 /**
  * A compiled checker when the runtime allows code generation; pages under a strict
  * Content-Security-Policy refuse `new Function`, so fall back to the interpreter there.
  */
-function checkerFor(schema: TSchema): (value: unknown) => boolean {
+function compiledChecker({ TypeCompiler }: Compiler, schema: TSchema): (value: unknown) => boolean {
   try {
     const compiled = TypeCompiler.Compile(schema);
     return (value) => compiled.Check(value);

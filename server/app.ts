@@ -4,8 +4,9 @@
  * serves the playground page, and, when BASE_PATH is set, the page and the API under it.
  */
 import { Elysia } from 'elysia';
-import { get, list, tools, info } from '../core/catalog.ts';
+import { get, list, tools, info } from '../core/catalog-metadata.ts';
 import { executeToolEager, unknownToolEnvelope } from '../core/execute.ts';
+import { preloadCompiler } from '../core/validate.ts';
 import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
@@ -26,7 +27,7 @@ import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
 import type { RunTool } from './mcp/call-result.ts';
-import type { AnyTool } from '../core/tool.ts';
+import type { ToolMeta } from '../core/catalog-types.ts';
 
 export interface AppOptions {
   /** One JSON object per request; defaults to a line on stdout. */
@@ -37,6 +38,8 @@ export interface AppOptions {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   registerNativeHashing();
+  // The server checks input on every request: compiled checkers from the start (validate.ts).
+  void preloadCompiler();
   const requestLog = createRequestLog();
   const log = options.log ?? requestLog;
   const store = options.store ?? new MemoryStore();
@@ -248,7 +251,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 /** A tool as a path names it: the id as asked for (for the 404), the tool when there is one. */
 interface NamedTool {
   id: string;
-  tool: AnyTool | undefined;
+  tool: ToolMeta | undefined;
 }
 
 /** Frozen: shared by every request while the limits are off. */

@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { tools } from '../core/catalog.ts';
+import { tools } from '../core/catalog-metadata.ts';
 import { ERROR_CODES } from '../core/errors.ts';
 import { STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi, hasRefKey } from './openapi.ts';

@@ -3,9 +3,10 @@
  * generic endpoints, one execute path per tool with its own schemas and examples, and the error
  * responses. Built once at start; the result is plain JSON and the same on every build.
  */
-import { CATEGORIES, type AnyTool } from '../core/tool.ts';
+import { CATEGORIES } from '../core/tool.ts';
 import { ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 import { MAX_QUERY_LENGTH } from './tool-list-query.ts';
+import type { ToolMeta } from '../core/catalog-types.ts';
 
 /** The API version: info.version of the document and the version /api/health reports. */
 export const API_VERSION = '1.0.0';
@@ -25,7 +26,7 @@ const EXAMPLE_CLOCK = '2024-01-01T00:00:00Z';
 const ref = (section: 'schemas' | 'responses' | 'headers' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });
 const jsonContent = (schema: Json, extra: Json = {}) => ({ 'application/json': { schema, ...extra } });
 
-export function buildOpenApi(tools: readonly AnyTool[]): object {
+export function buildOpenApi(tools: readonly ToolMeta[]): object {
   const toolSchemas: Json = {};
   const toolPaths: Json = {};
   for (const tool of tools) {
@@ -79,20 +80,20 @@ const DESCRIPTION = [
 // ---- Tools ------------------------------------------------------------------------------------
 
 /** Component names keep the id as is (kebab-case is allowed there), so no two tools can collide. */
-function inputSchemaName(tool: AnyTool): string {
+function inputSchemaName(tool: ToolMeta): string {
   return `${tool.id}.input`;
 }
 
-function outputSchemaName(tool: AnyTool): string {
+function outputSchemaName(tool: ToolMeta): string {
   return `${tool.id}.output`;
 }
 
 /** `url-encode` → `execute_url_encode`: identifier-safe for code generators, and one-to-one since ids never hold `_`. */
-function operationIdOf(tool: AnyTool): string {
+function operationIdOf(tool: ToolMeta): string {
   return `execute_${tool.id.replaceAll('-', '_')}`;
 }
 
-function toolOperation(tool: AnyTool): Json {
+function toolOperation(tool: ToolMeta): Json {
   const requestExamples: Json = {};
   const responseExamples: Json = {};
   const keys = exampleKeys(tool);
@@ -148,7 +149,7 @@ function toolOperation(tool: AnyTool): Json {
 }
 
 /** Example keys from titles (`Encode` → `encode`), unique within the tool. */
-function exampleKeys(tool: AnyTool): string[] {
+function exampleKeys(tool: ToolMeta): string[] {
   const used = new Set<string>();
   return tool.examples.map((example, index) => {
     const base = slug(example.title ?? '') || `example-${index + 1}`;

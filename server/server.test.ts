@@ -1,7 +1,7 @@
 /** The real server (`bun server/main.ts`) over HTTP: spec 4.1's endpoints, its errors and limits. */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tools } from '../core/catalog.ts';
+import { tools } from '../core/catalog-metadata.ts';
 import { rawRequest, startFailing, startServer, type RunningServer } from './test-server.ts';
 
 const CRASH_SERVER = fileURLToPath(new URL('./crash-server-fixture.ts', import.meta.url));

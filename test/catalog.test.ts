@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, execute, list, tools } from '../core/index.ts';
+import { CATEGORIES, execute } from '../core/index.ts';
+import { list, tools } from '../core/catalog-metadata.ts';
 import { runExample } from './helpers.ts';
 
 /** Every object schema reachable from `schema`, with its JSON path. */

@@ -1,14 +1,15 @@
 /** Shared test helpers: pinned clocks and randomness, and envelope shortcuts. */
 import { expect } from 'vitest';
-import { executeTool, type AnyTool, type Envelope, type ToolExample } from '../core/index.ts';
+import { executeTool, type Envelope, type ToolExample } from '../core/index.ts';
 import { get } from '../core/catalog.ts';
+import type { ToolMeta } from '../core/catalog-types.ts';
 
 export const EXAMPLE_NOW = '2024-01-01T00:00:00.000Z';
 
 /** Randomness of all-zero bytes: what examples of random tools run with. */
 export const zeroRandom = (size: number): Uint8Array => new Uint8Array(size);
 
-export function runExample(tool: AnyTool, example: ToolExample<unknown, unknown>): Promise<Envelope> {
+export function runExample(tool: ToolMeta, example: ToolExample<unknown, unknown>): Promise<Envelope> {
   const now = new Date(example.now ?? EXAMPLE_NOW);
   return executeTool(tool, example.input, { now: () => now, random: zeroRandom });
 }

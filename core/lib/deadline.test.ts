@@ -12,6 +12,7 @@ const blocking = (ms: number) =>
     name: 'Blocking',
     category: 'developer',
     description: 'Blocks synchronously, then fails, for testing yieldToDeadline.',
+    keywords: [],
     input: closedObject({ yield: Type.Boolean({ description: 'whether to yield before failing' }) }),
     output: closedObject({}),
     examples: [],

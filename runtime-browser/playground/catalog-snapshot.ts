@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 
 export const CATALOG_MODULE = 'virtual:tooldeck-catalog';
 const RESOLVED = `\0${CATALOG_MODULE}`;
-const CATALOG_SOURCE = fileURLToPath(new URL('../../core/catalog.ts', import.meta.url));
+const CATALOG_SOURCE = fileURLToPath(new URL('../../core/catalog-metadata.ts', import.meta.url));
 /** Inside the repository, so the bundle's bare imports resolve from its node_modules. */
 const SCRATCH = fileURLToPath(new URL('../../node_modules/.cache/tooldeck-playground/', import.meta.url));
 
@@ -21,7 +21,7 @@ export interface SnapshotExample {
   input: Record<string, unknown>;
 }
 
-type Catalog = typeof import('../../core/catalog.ts');
+type Catalog = typeof import('../../core/catalog-metadata.ts');
 
 /**
  * Loads the catalog in this (Node) process. One esbuild bundle of core's sources, packages left

@@ -8,7 +8,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Envelope } from '../../core/envelope.ts';
 import type { ErrorCode } from '../../core/errors.ts';
-import type { AnyTool } from '../../core/tool.ts';
+import type { ToolMeta } from '../../core/catalog-types.ts';
 
 /** The outcome of app.ts's runTool: an envelope, or the pool's "queue full". */
 export type RunOutcome = Envelope | { overloaded: true };
@@ -18,7 +18,7 @@ export type RunOutcome = Envelope | { overloaded: true };
  * synchronous), on the worker pool under the deadline for isolate ones, where `client` (the
  * caller's IP) gets its fair share of the workers.
  */
-export type RunTool = (tool: AnyTool, input: unknown, client: string) => RunOutcome | Promise<RunOutcome>;
+export type RunTool = (tool: ToolMeta, input: unknown, client: string) => RunOutcome | Promise<RunOutcome>;
 
 /** Per HTTP request: who asked, which tools ran, and the causes of INTERNAL_ERRORs, for the request's log line. */
 export interface CallReport {
@@ -45,7 +45,7 @@ export function outcomeResult(outcome: RunOutcome, report: CallReport): CallTool
 }
 
 /** Runs `tool` through the server's runTool; an escape (a bug) is an INTERNAL_ERROR result, logged, never a stack for the client. */
-export async function runToCallResult(runTool: RunTool, tool: AnyTool, input: unknown, report: CallReport): Promise<CallToolResult> {
+export async function runToCallResult(runTool: RunTool, tool: ToolMeta, input: unknown, report: CallReport): Promise<CallToolResult> {
   report.tools.push(tool.id);
   let outcome: RunOutcome;
   try {

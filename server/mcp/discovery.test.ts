@@ -1,7 +1,7 @@
 /** search_tools and run_tool, called as tools/call calls them, over the real catalog and core's executeTool. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { get, tools } from '../../core/catalog.ts';
+import { get, tools } from '../../core/catalog-metadata.ts';
 import { execute, executeTool } from '../../core/execute.ts';
 import { toJsonSchema } from '../openapi.ts';
 import type { CallReport, RunTool } from './call-result.ts';

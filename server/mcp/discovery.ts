@@ -4,16 +4,17 @@
  * one by id through the same runTool as the API, so its result is the tool's own.
  */
 import { Type, type TObject } from '@sinclair/typebox';
-import { get } from '../../core/catalog.ts';
+import { get } from '../../core/catalog-metadata.ts';
 import { unknownToolEnvelope } from '../../core/execute.ts';
 import { closedObject, stringEnum, withDefault } from '../../core/schema.ts';
 import { createToolSearch } from '../../core/search.ts';
-import { CATEGORIES, type AnyTool, type Category } from '../../core/tool.ts';
+import { CATEGORIES, type Category } from '../../core/tool.ts';
 import { validateInput } from '../../core/validate.ts';
 import { toJsonSchema } from '../openapi.ts';
 import { errorResult, runToCallResult, successResult, type RunTool } from './call-result.ts';
 import type { McpToolHandler } from './mcp-tools.ts';
 import { mcpNameOf } from './tool-names.ts';
+import type { ToolMeta } from '../../core/catalog-types.ts';
 
 export const SEARCH_TOOLS = 'search_tools';
 export const RUN_TOOL = 'run_tool';
@@ -63,7 +64,7 @@ function definition(name: string, title: string, description: string, input: TOb
 }
 
 /** `listed`: the ids this server lists directly, so search results say how to call each tool. */
-export function discoveryTools(catalog: readonly AnyTool[], listed: ReadonlySet<string>, runTool: RunTool): McpToolHandler[] {
+export function discoveryTools(catalog: readonly ToolMeta[], listed: ReadonlySet<string>, runTool: RunTool): McpToolHandler[] {
   const search = createToolSearch(catalog);
   const parameters = new Map(catalog.map((tool) => [tool.id, toJsonSchema(tool.input, '#')]));
 

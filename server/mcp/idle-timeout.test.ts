@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../core/catalog.ts';
+import { get } from '../../core/catalog-metadata.ts';
 import { startServer, type RunningServer } from '../test-server.ts';
 import { connect, type Connected } from './mcp-client-fixture.ts';
 

@@ -1,6 +1,6 @@
 /** MCP_TOOLS=all on the real server, under a BASE_PATH: every catalog tool listed and callable directly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tools } from '../../core/catalog.ts';
+import { tools } from '../../core/catalog-metadata.ts';
 import { startServer, type RunningServer } from '../test-server.ts';
 import { connect, listAllTools, type Connected } from './mcp-client-fixture.ts';
 import { mcpNameOf } from './tool-names.ts';

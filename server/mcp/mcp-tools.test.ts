@@ -5,7 +5,7 @@
  */
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { describe, expect, it } from 'vitest';
-import { get, tools } from '../../core/catalog.ts';
+import { get, tools } from '../../core/catalog-metadata.ts';
 import { describeTool, exposedCatalogTools } from './mcp-tools.ts';
 
 /** Spec 4.2, in its order. */

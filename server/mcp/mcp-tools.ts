@@ -4,11 +4,11 @@
  * TypeBox schemas as plain JSON Schema, by the same conversion the OpenAPI document uses.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { tools as catalog } from '../../core/catalog.ts';
-import type { AnyTool } from '../../core/tool.ts';
+import { tools as catalog } from '../../core/catalog-metadata.ts';
 import { toJsonSchema } from '../openapi.ts';
 import { runToCallResult, type CallReport, type RunTool } from './call-result.ts';
 import { mcpNameOf } from './tool-names.ts';
+import type { ToolMeta } from '../../core/catalog-types.ts';
 
 export type McpToolSet = 'curated' | 'all';
 
@@ -19,14 +19,14 @@ export interface McpToolHandler {
 }
 
 /** `curated`: the tools marked `mcp: true`; `all`: the whole catalog. In catalog order either way. */
-export function exposedCatalogTools(set: McpToolSet): AnyTool[] {
+export function exposedCatalogTools(set: McpToolSet): ToolMeta[] {
   return set === 'all' ? [...catalog] : catalog.filter((tool) => tool.mcp === true);
 }
 
 /** Longer examples stay out of the description: it is sent to the model with every tools/list. */
 const MAX_EXAMPLE_CHARACTERS = 400;
 
-export function describeTool(tool: AnyTool): Tool {
+export function describeTool(tool: ToolMeta): Tool {
   return {
     name: mcpNameOf(tool.id),
     title: tool.name,
@@ -49,7 +49,7 @@ export function describeTool(tool: AnyTool): Tool {
  * whose output is random shows only the example's arguments: its recorded output was made with
  * all-zero random bytes and would mislead.
  */
-function descriptionWithExample(tool: AnyTool): string {
+function descriptionWithExample(tool: ToolMeta): string {
   const example = tool.examples[0];
   if (!example) return tool.description;
   const input = JSON.stringify(example.input);
@@ -57,7 +57,7 @@ function descriptionWithExample(tool: AnyTool): string {
   return line.length > MAX_EXAMPLE_CHARACTERS ? tool.description : `${tool.description}\n\n${line}`;
 }
 
-export function catalogToolHandler(tool: AnyTool, runTool: RunTool): McpToolHandler {
+export function catalogToolHandler(tool: ToolMeta, runTool: RunTool): McpToolHandler {
   return {
     definition: describeTool(tool),
     call: (args, report) => runToCallResult(runTool, tool, args, report),

@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, tools } from '../../core/catalog.ts';
+import { get, tools } from '../../core/catalog-metadata.ts';
 import { startServer, type RunningServer } from '../test-server.ts';
 import { connect, INITIALIZE_PARAMS, listAllTools, post, requestWithHost, rpc, rpcError, type Connected } from './mcp-client-fixture.ts';
 import { mcpNameOf } from './tool-names.ts';

@@ -5,7 +5,7 @@
  * limit, and a log line per request like the API's.
  */
 import { Elysia } from 'elysia';
-import { tools as catalog } from '../../core/catalog.ts';
+import { tools as catalog } from '../../core/catalog-metadata.ts';
 import { jsonTextExceedsDepth, MAX_INPUT_DEPTH } from '../../core/lib/json-depth.ts';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import type { ServerConfig } from '../config.ts';

@@ -3,7 +3,7 @@
  * only after SLOW_WORKER_MS (then run the tool in-process). A call can so outlast the server's
  * idle timeout without burning a CPU for it.
  */
-import { get } from '../../core/catalog.ts';
+import { get } from '../../core/catalog-metadata.ts';
 import { executeTool } from '../../core/execute.ts';
 import type { PoolWorker } from '../../core/pool.ts';
 import { createApp } from '../app.ts';

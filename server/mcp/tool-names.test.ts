@@ -1,6 +1,6 @@
 /** MCP tool names ↔ catalog ids: one-to-one over the whole catalog, and nothing else maps back. */
 import { describe, expect, it } from 'vitest';
-import { tools } from '../../core/catalog.ts';
+import { tools } from '../../core/catalog-metadata.ts';
 import { mcpNameOf, toolIdOf } from './tool-names.ts';
 
 describe('MCP tool names', () => {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, tools } from '../../core/catalog.ts';
+import { get, tools } from '../../core/catalog-metadata.ts';
 import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
 import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';

@@ -3,7 +3,8 @@
  * Left out: examples of random tools, and those whose output depends on the clock (found by
  * running each at two different times), since remote clients cannot pin either.
  */
-import { executeTool, tools, type Envelope } from '../../core/index.ts';
+import { executeTool, type Envelope } from '../../core/index.ts';
+import { tools } from '../../core/catalog-metadata.ts';
 import { zeroRandom } from '../helpers.ts';
 import type { ContractCase } from './cases.ts';
 

@@ -11,7 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { info, tools } from '../../core/catalog.ts';
+import { info, tools } from '../../core/catalog-metadata.ts';
 import { fieldName, validateInput } from '../../core/validate.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
 

@@ -6,8 +6,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { executeTool, tools, type AnyTool } from '../../core/index.ts';
+import { executeTool } from '../../core/index.ts';
+import { tools } from '../../core/catalog-metadata.ts';
 import { EXAMPLE_NOW, zeroRandom } from '../helpers.ts';
+import type { ToolMeta } from '../../core/catalog-types.ts';
 
 /** Values of every JSON type plus the classic troublemakers, tried in every field. */
 const HOSTILE_VALUES: unknown[] = [
@@ -40,7 +42,7 @@ function overlongValue(field: TSchema): string | undefined {
   return max !== undefined && max <= 1_000_000 ? 'a'.repeat(max + 1) : undefined;
 }
 
-function bodiesFor(tool: AnyTool): unknown[] {
+function bodiesFor(tool: ToolMeta): unknown[] {
   const base = (tool.examples[0]?.input ?? {}) as Record<string, unknown>;
   const fields = Object.entries((tool.input.properties ?? {}) as Record<string, TSchema>);
   const bodies: unknown[] = [{}, JSON.parse('{"__proto__": {"polluted": true}}'), { ...base, constructor: 1 }];

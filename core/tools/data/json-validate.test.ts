@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../catalog.ts';
+import { get } from '../../catalog-metadata.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
 
 type Answer = { valid: boolean; type?: string; keys?: number; error?: string; line?: number; column?: number };
