@@ -7,7 +7,8 @@
  *   (catalog-metadata.generated.ts), loaded by whoever lists, searches or documents tools;
  * - the ToolDefinition itself, with `run` and its libraries, loaded on the tool's first run.
  */
-import type { TObject } from '@sinclair/typebox';
+import type { Static, TObject } from '@sinclair/typebox';
+import type { CatalogTools } from './catalog.generated.ts';
 import type { AnyTool } from './tool.ts';
 
 export type ToolSummary = Pick<AnyTool, 'id' | 'name' | 'category' | 'isolate' | 'timeoutMs' | 'deterministic' | 'mcp' | 'network'>;
@@ -31,3 +32,18 @@ export interface ToolInfo {
   category: string;
   parameters: TObject;
 }
+
+type CatalogTool = CatalogTools[number];
+type ToolById<Id extends string> = Extract<CatalogTool, { id: Id }>;
+/** Every catalog tool's id, as a union of string literals. */
+export type ToolId = CatalogTool['id'];
+/** What a tool accepts: defaulted fields may be left out. */
+export type ToolInput<Id extends ToolId> = Static<ToolById<Id>['input']>;
+export type ToolOutput<Id extends ToolId> = Static<ToolById<Id>['output']>;
+/**
+ * What `execute(id, …)` accepts: a catalog tool's input for its literal id, anything for an id
+ * known only at run time (typed `string`), and nothing for a literal that names no tool (a typo).
+ */
+export type InputFor<Id extends string> = Id extends ToolId ? ToolInput<Id> : string extends Id ? unknown : never;
+/** The result type of `execute(id, …)`: the tool's output for a catalog id, `unknown` for a run-time string. */
+export type OutputFor<Id extends string> = Id extends ToolId ? ToolOutput<Id> : unknown;

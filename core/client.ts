@@ -3,10 +3,8 @@
  * browser worker, or a tooldeck server over HTTP), answering the spec's objects and envelopes.
  * Ids and inputs are typed from the catalog: a wrong field is a compile error.
  */
-import type { Static } from '@sinclair/typebox';
 import { get, info as toolInfo, list as listTools } from './catalog.ts';
-import type { CatalogTools } from './catalog.generated.ts';
-import type { ToolInfo } from './catalog-types.ts';
+import type { InputFor, OutputFor, ToolInfo } from './catalog-types.ts';
 import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
 import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
@@ -15,12 +13,7 @@ import type { WorkerPool } from './pool.ts';
 // Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
 export { createHttpClient, type HttpClientOptions } from './http-client.ts';
 
-type CatalogTool = CatalogTools[number];
-type ToolById<Id extends string> = Extract<CatalogTool, { id: Id }>;
-export type ToolId = CatalogTool['id'];
-/** What a tool accepts: defaulted fields may be left out. */
-export type ToolInput<Id extends ToolId> = Static<ToolById<Id>['input']>;
-export type ToolOutput<Id extends ToolId> = Static<ToolById<Id>['output']>;
+export type { InputFor, OutputFor, ToolId, ToolInput, ToolOutput } from './catalog-types.ts';
 
 export interface ToolListResponse {
   success: true;
@@ -43,7 +36,8 @@ export interface CallOptions {
 export interface ToolClient {
   list(): Promise<ToolListResponse>;
   info(id: string): Promise<ToolInfoResponse | ErrorEnvelope>;
-  execute<Id extends ToolId>(id: Id, input: ToolInput<Id>, options?: CallOptions): Promise<Envelope<ToolOutput<Id>>>;
+  /** Typed from the catalog for a literal id; an id known only at run time (a `string`) takes and answers `unknown`. */
+  execute<Id extends string>(id: Id, input: InputFor<Id>, options?: CallOptions): Promise<Envelope<OutputFor<Id>>>;
 }
 
 /** A client that owns workers: `ready` settles once they have started, `close` ends them. */

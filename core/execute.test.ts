@@ -56,7 +56,7 @@ describe('execute', () => {
   });
 
   it('answers NOT_FOUND for an unknown id, clipping a long one', async () => {
-    expect(await execute('nope', {})).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'no tool with id "nope"' } });
+    expect(await execute('nope' as string, {})).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'no tool with id "nope"' } });
     const long = await execute('x'.repeat(10_000), {});
     expect(!long.success && long.error.message.length).toBeLessThan(100);
     expect((await execute(42 as unknown as string, {})).success).toBe(false);

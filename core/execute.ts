@@ -1,6 +1,6 @@
 /** execute: validate → run under a deadline → envelope. The one entry point every surface calls. */
 import { get, loadedTool, loadTool } from './catalog.ts';
-import type { ToolSummary } from './catalog-types.ts';
+import type { InputFor, OutputFor, ToolSummary } from './catalog-types.ts';
 import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { quoteClipped } from './lib/quote.ts';
 import { resultOverflow } from './lib/result-size.ts';
@@ -15,7 +15,10 @@ export { timeoutEnvelope };
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ExecuteOptions {
-  /** Deadline in milliseconds; the tool's own `timeoutMs` wins when shorter. */
+  /**
+   * Deadline in milliseconds; the tool's own `timeoutMs` wins when shorter. In this thread it
+   * stops a tool that awaits; synchronous code runs to its end first (see execute).
+   */
   timeoutMs?: number;
   /** Cancels the run: `execute` then rejects with the signal's reason, like fetch. */
   signal?: AbortSignal;
@@ -44,11 +47,20 @@ export function unknownToolEnvelope(id: string): ErrorEnvelope {
   return errorEnvelope('NOT_FOUND', `no tool with id ${quoteClipped(id, 64)}`);
 }
 
-/** Runs tool `id` on `input` and answers the spec's envelope; never throws except when the caller aborts. */
-export async function execute(id: string, input: unknown, options: ExecuteOptions = {}): Promise<Envelope> {
+/**
+ * Runs tool `id` on `input` in this thread and answers the spec's envelope; never throws except
+ * when the caller aborts. Typed from the catalog for a literal id (a string known only at run
+ * time takes and answers `unknown`).
+ *
+ * In this thread `timeoutMs` cannot interrupt synchronous code: a tool that computes without
+ * awaiting (a runaway regex) runs to its end, and only then is its answer replaced by TIMEOUT.
+ * To have deadlines stop such runs, use `tooldeck/node`'s execute (isolate tools on worker
+ * threads) or a worker client (createNodeClient, createBrowserClient).
+ */
+export async function execute<Id extends string>(id: Id, input: InputFor<Id>, options: ExecuteOptions = {}): Promise<Envelope<OutputFor<Id>>> {
   const tool = typeof id === 'string' ? get(id) : undefined;
   if (!tool) return unknownToolEnvelope(String(id));
-  return executeTool(tool, input, options);
+  return (await executeTool(tool, input, options)) as Envelope<OutputFor<Id>>;
 }
 
 /**

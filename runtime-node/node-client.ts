@@ -24,8 +24,25 @@ function workerFor(entry: URL): Worker {
   return new Worker(new URL('./tsx-bootstrap.mjs', import.meta.url), { execArgv, workerData: { tooldeckEntry: entry.href } });
 }
 
-export function spawnThreadWorker(entry: URL = WORKER_ENTRY): PoolWorker {
+export interface ThreadWorkerOptions {
+  /**
+   * Let the process exit while this worker is idle, as it would without tooldeck: for a pool a
+   * script starts on its own (tooldeck/node's execute). The worker holds the process only while
+   * it starts or runs a call.
+   */
+  idleUnref?: boolean;
+}
+
+export function spawnThreadWorker(entry: URL = WORKER_ENTRY, { idleUnref = false }: ThreadWorkerOptions = {}): PoolWorker {
   const worker = workerFor(entry);
+  // Starting counts as busy: the pool awaits `ready`, and nothing else may keep the process up.
+  let busy = 1;
+  const hold = () => {
+    if (idleUnref && busy++ === 0) worker.ref();
+  };
+  const release = () => {
+    if (idleUnref && --busy === 0) worker.unref();
+  };
   const ready = new Promise<void>((resolve, reject) => {
     const onMessage = (message: unknown) => {
       if (message !== WORKER_READY) return;
@@ -36,11 +53,16 @@ export function spawnThreadWorker(entry: URL = WORKER_ENTRY): PoolWorker {
     worker.once('error', reject);
     worker.once('exit', () => reject(new Error('the worker thread exited before it was ready')));
   });
-  ready.catch(() => {});
+  ready.then(release, () => {});
   const api = Comlink.wrap<WorkerApi>(nodeEndpoint(worker));
   return {
     ready,
-    api: { execute: (id, input, timeoutMs) => api.execute(id, input, timeoutMs) },
+    api: {
+      execute: (id, input, timeoutMs) => {
+        hold();
+        return api.execute(id, input, timeoutMs).finally(release);
+      },
+    },
     terminate: () => void worker.terminate(),
     onCrash: (listener) => {
       let reported = false;
