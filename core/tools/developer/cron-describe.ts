@@ -135,16 +135,24 @@ function parseFields(expression: string): string[] {
   if (fields.length !== 5) invalid(`expression: has ${fields.length} field${fields.length === 1 ? '' : 's'}; a cron expression has 5: ${FIELD_LIST}`);
   fields.forEach((field, index) => {
     const spec = FIELDS[index]!;
-    const items = field.split(',');
-    if (items.length > MAX_LIST_ITEMS) {
-      invalid(`expression: ${spec.name} (field ${index + 1}) lists ${items.length} items; at most ${MAX_LIST_ITEMS} (a field has at most 60 values)`);
+    // Counted before splitting: splitting a refused list of 350,000 items cost 40 ms of the 50 inline.
+    const listed = itemCount(field);
+    if (listed > MAX_LIST_ITEMS) {
+      invalid(`expression: ${spec.name} (field ${index + 1}) lists ${listed} items; at most ${MAX_LIST_ITEMS} (a field has at most 60 values)`);
     }
-    for (const item of items) {
+    for (const item of field.split(',')) {
       const problem = itemProblem(item, spec);
       if (problem !== undefined) invalid(`expression: ${spec.name} (field ${index + 1}) ${quoteClipped(field, 30)}: ${problem}`);
     }
   });
   return fields;
+}
+
+/** How many comma-separated items `field` lists. */
+function itemCount(field: string): number {
+  let count = 1;
+  for (let comma = field.indexOf(','); comma >= 0; comma = field.indexOf(',', comma + 1)) count++;
+  return count;
 }
 
 /** A library's error as text: croner throws Errors, cronstrue throws strings. */
