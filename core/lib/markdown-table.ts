@@ -48,6 +48,28 @@ function pad(text: string, width: number, alignment: Alignment): string {
  */
 export type TableRow = readonly (string | undefined)[] | ReadonlyMap<number, string>;
 
+/**
+ * Object rows (key → cell text, null for none) as sparse table rows under `columns`: each row costs
+ * the keys it has, not every column, so objects with distinct keys stay linear up to the size cap's
+ * refusal instead of making rows × columns cells first. A column named twice gets the value twice.
+ */
+export function sparseObjectRows(columns: readonly string[], rows: readonly ReadonlyMap<string, string | null>[]): TableRow[] {
+  const positions = new Map<string, number[]>();
+  columns.forEach((column, index) => {
+    const list = positions.get(column);
+    if (list) list.push(index);
+    else positions.set(column, [index]);
+  });
+  return rows.map((row) => {
+    const cells = new Map<number, string>();
+    for (const [key, cell] of row) {
+      if (cell === null) continue;
+      for (const index of positions.get(key) ?? []) cells.set(index, cell);
+    }
+    return cells;
+  });
+}
+
 /** The Markdown width of a cell (at least 3, so every alignment's delimiter `:-:` fits). */
 const MIN_WIDTH = 3;
 

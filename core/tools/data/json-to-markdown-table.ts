@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { readJsonRows, type JsonCell } from '../../lib/json-rows.ts';
-import { renderMarkdownTable, type TableRow } from '../../lib/markdown-table.ts';
+import { renderMarkdownTable, sparseObjectRows, type TableRow } from '../../lib/markdown-table.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -78,22 +78,7 @@ export default defineTool({
     if (table.shape === 'objects') {
       columns = headers ?? table.keys;
       if (columns.length === 0) invalid('json: the objects have no keys, so there is no column; give headers to name some');
-      // Sparse rows: each row costs the keys it has, not every column (objects with distinct keys
-      // would otherwise make rows × columns cells before the size cap could refuse them).
-      const positions = new Map<string, number[]>();
-      columns.forEach((column, index) => {
-        const list = positions.get(column);
-        if (list) list.push(index);
-        else positions.set(column, [index]);
-      });
-      rows = table.rows.map((row) => {
-        const cells = new Map<number, string>();
-        for (const [key, cell] of row) {
-          if (cell === null) continue;
-          for (const index of positions.get(key) ?? []) cells.set(index, cell);
-        }
-        return cells;
-      });
+      rows = sparseObjectRows(columns, table.rows);
     } else if (table.shape === 'arrays') {
       const [first, ...rest] = table.rows;
       columns = headers ?? first!.map(text);

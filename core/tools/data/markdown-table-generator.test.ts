@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, run } from '../../../test/helpers.ts';
+import { call, expectInvalid, run } from '../../../test/helpers.ts';
+import { doublingRatio } from '../../../test/linear-cost.ts';
 
 type Result = { markdown: string; headers: string[]; alignments: string[]; rowCount: number; columnCount: number };
 const generate = (input: Record<string, unknown>) => run<Result>('markdown-table-generator', input);
@@ -99,6 +100,23 @@ describe('markdown-table-generator', () => {
 
   it('refuses broken CSV quoting with its line and column', async () => {
     await expectInvalid('markdown-table-generator', { import_text: 'a,b\n1,"x\n' }, 'import_text: invalid CSV at line 2, column 3: the quoted field starting here is never closed');
+  });
+
+  it('imports JSON objects with distinct keys at a cost linear in the input, not rows × columns', async () => {
+    // 40,000 objects with a key each (bench/worst-case.ts, import-json-distinct-keys) ran past 20 s
+    // building the dense grid before the size cap could refuse it.
+    const distinct = (count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => ({ [`k${i}`]: 1 })));
+    await expectInvalid('markdown-table-generator', { import_text: distinct(15_000), import_format: 'json' }, 'import_text: the Markdown table would be longer than 20000000 characters');
+    // Four times the objects: 16 times the time when quadratic (see json-to-markdown-table's test).
+    const inputs = new Map([5_000, 20_000].map((count) => [count, distinct(count)]));
+    const ratio = await doublingRatio(async (count) => {
+      const envelope = await call('markdown-table-generator', { import_text: inputs.get(count)!, import_format: 'json' });
+      expect(envelope.success).toBe(false);
+    }, 5_000, 5, 4);
+    expect(ratio).toBeLessThan(12);
+    // Sparse rows still land in their own columns, a column named twice filled twice.
+    const small = await run<{ markdown: string }>('markdown-table-generator', { import_text: '[{"a":1},{"b":2,"a":3}]', import_format: 'json', headers: ['b', 'a', 'a'] });
+    expect(small.markdown).toBe(['| b   | a   | a   |', '| --- | --- | --- |', '|     | 1   | 1   |', '| 2   | 3   | 3   |'].join('\n'));
   });
 
   it('holds its bounds', async () => {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { readCsvRecords } from '../../lib/csv-records.ts';
 import { findGfmTables } from '../../lib/gfm-tables.ts';
 import { readJsonRows, type JsonCell } from '../../lib/json-rows.ts';
-import { ALIGNMENTS, renderMarkdownTable, type Alignment } from '../../lib/markdown-table.ts';
+import { ALIGNMENTS, renderMarkdownTable, sparseObjectRows, type Alignment, type TableRow } from '../../lib/markdown-table.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -36,7 +36,7 @@ const jsonText = (cell: JsonCell | undefined): string => cell ?? '';
 
 interface Table {
   headers: string[];
-  rows: string[][];
+  rows: TableRow[];
   alignments?: Alignment[];
 }
 
@@ -66,7 +66,7 @@ function importJson(text: string, headers: string[] | undefined): Table {
   if (table.shape === 'objects') {
     const columns = headers ?? table.keys;
     if (columns.length === 0) invalid('import_text: the objects have no keys, so there is no column; give headers to name some');
-    return { headers: columns, rows: table.rows.map((row) => columns.map((column) => jsonText(row.get(column)))) };
+    return { headers: columns, rows: sparseObjectRows(columns, table.rows) };
   }
   if (table.shape === 'arrays') {
     const [first, ...rest] = table.rows;
