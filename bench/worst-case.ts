@@ -25,6 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tools } from '../core/catalog-metadata.ts';
 import { executeTool } from '../core/execute.ts';
+import { preloadCompiler } from '../core/validate.ts';
 import { candidatesOf, type Candidate } from './worst-generate.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 
@@ -72,7 +73,9 @@ async function measure(tool: ToolMeta, candidate: Candidate, index: number, scal
   return measurement;
 }
 
+/** As the server starts: its checkers compiled from the first call (validate.ts), and the tool's code loaded by one run. */
 async function warmUp(tool: ToolMeta): Promise<void> {
+  await preloadCompiler();
   const example = tool.examples[0];
   if (example) await executeTool(tool, example.input, { timeoutMs: 60_000 }).catch(() => {});
 }
