@@ -17,7 +17,10 @@ const MAX_REPORTED = 5;
 
 /** What validation needs to know about one schema, worked out on its first use. */
 interface Plan {
-  check: (value: unknown) => boolean;
+  /** The compiled checker, once TypeBox's compiler has loaded (see checkWith). */
+  compiled: ((value: unknown) => boolean) | undefined;
+  /** Checks made by the interpreter so far. */
+  interpreted: number;
   /** The schema as checked: string bounds counted in code points (see codePointSchema). */
   checked: TSchema;
   /** False when no `default` appears anywhere in the schema: TypeBox's Default would only walk it. */
@@ -31,9 +34,8 @@ function planFor(schema: TSchema): Plan {
   let plan = plans.get(schema);
   if (!plan) {
     const checked = codePointSchema(schema);
-    const created: Plan = { check: checkerFor(checked, (compiled) => (created.check = compiled)), checked, hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
-    plans.set(schema, created);
-    plan = created;
+    plan = { compiled: undefined, interpreted: 0, checked, hasDefaults: mentionsDefault(schema), containerDefaults: containerDefaultsOf(schema) };
+    plans.set(schema, plan);
   }
   return plan;
 }
@@ -64,19 +66,12 @@ export function preloadCompiler(): Promise<void> {
   return compilerLoading;
 }
 
-/** The checker of `schema`: compiled once the compiler is here, interpreted (and counting uses) until then; `upgrade` swaps it in. */
-function checkerFor(schema: TSchema, upgrade: (compiled: (value: unknown) => boolean) => void): (value: unknown) => boolean {
-  let uses = 0;
-  const interpret = (value: unknown): boolean => {
-    if (compiler) {
-      const compiled = compiledChecker(compiler, schema);
-      upgrade(compiled);
-      return compiled(value);
-    }
-    if (++uses === COMPILE_AFTER) void preloadCompiler();
-    return Check(schema, value);
-  };
-  return compiler ? compiledChecker(compiler, schema) : interpret;
+/** Checks `value` against the plan's schema: compiled once the compiler is here, interpreted (and counted) until then. */
+function checkWith(plan: Plan, value: unknown): boolean {
+  if (!plan.compiled && compiler) plan.compiled = compiledChecker(compiler, plan.checked);
+  if (plan.compiled) return plan.compiled(value);
+  if (++plan.interpreted === COMPILE_AFTER) void preloadCompiler();
+  return Check(plan.checked, value);
 }
 
 /**
@@ -120,9 +115,9 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
     if (mismatch !== undefined) return { ok: false, message: mismatch };
     value = Default(schema, value);
   }
-  if (plan.check(value)) return { ok: true, value: value as T };
+  if (checkWith(plan, value)) return { ok: true, value: value as T };
   // Whoever cleared TypeBox's global format registry also took the length rules: put them back.
-  if (restoreLengthFormats() && plan.check(value)) return { ok: true, value: value as T };
+  if (restoreLengthFormats() && checkWith(plan, value)) return { ok: true, value: value as T };
   return { ok: false, message: describeErrors(plan.checked, value) };
 }
 
