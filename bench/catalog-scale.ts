@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { GENERATED_INDEX, GENERATED_METADATA, indexSource, loadToolFiles, metadataSource, toolPaths } from '../scripts/catalog-codegen.ts';
+import { toolPaths, writeGeneratedCatalog } from '../scripts/catalog-codegen.ts';
 import { libraryBundleOptions } from '../scripts/library-bundle.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -44,12 +44,10 @@ async function buildCatalog(name: string, copies: number): Promise<{ dist: strin
       writeFileSync(join(coreDir, path.replace(`${id}.ts`, `${id}-x${copy}.ts`)), renamed);
     }
   }
-  const files = await loadToolFiles(coreDir);
-  writeFileSync(join(coreDir, GENERATED_INDEX), indexSource(files));
-  writeFileSync(join(coreDir, GENERATED_METADATA), metadataSource(files));
+  const tools = await writeGeneratedCatalog(coreDir);
   const dist = join(root, 'dist');
   await build({ ...libraryBundleOptions(root, dist, ['core/index.ts']), logLevel: 'error' });
-  return { dist, tools: files.length };
+  return { dist, tools };
 }
 
 function node(script: string, env: Record<string, string> = {}, flags: string[] = []): string {

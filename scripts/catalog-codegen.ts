@@ -8,7 +8,7 @@
  *   without loading their code.
  * `npm run generate` writes them; scripts/catalog-codegen.test.ts fails when they are stale.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CATEGORIES, type AnyTool } from '../core/tool.ts';
@@ -50,6 +50,14 @@ export async function loadToolFiles(coreDir: string): Promise<ToolFile[]> {
   if (ids.size !== files.length) throw new Error('two tool files declare the same id');
   // Catalog order: by category as CATEGORIES lists them, then by id.
   return files.sort((a, b) => CATEGORIES.indexOf(a.tool.category) - CATEGORIES.indexOf(b.tool.category) || (a.tool.id < b.tool.id ? -1 : 1));
+}
+
+/** Rewrites both generated modules of the catalog under `coreDir`; answers how many tools it holds. */
+export async function writeGeneratedCatalog(coreDir: string): Promise<number> {
+  const files = await loadToolFiles(coreDir);
+  writeFileSync(join(coreDir, GENERATED_INDEX), indexSource(files));
+  writeFileSync(join(coreDir, GENERATED_METADATA), metadataSource(files));
+  return files.length;
 }
 
 const SUMMARY_FIELDS = ['id', 'name', 'category', 'isolate', 'timeoutMs', 'deterministic', 'mcp', 'network'] as const satisfies readonly (keyof ToolSummary)[];
