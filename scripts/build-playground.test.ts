@@ -31,8 +31,8 @@ function standInBuild(name: string, html: string): string {
 
 /**
  * Reads `${path}/index.html` in a tight loop in another process (a build keeps this one's event
- * loop busy) from its first successful read until `stop` is called; answers how many reads found
- * the file and how many did not, and which build folders they were served from.
+ * loop busy) from its first successful read until one read made after `stop` is called; answers
+ * how many reads found the file and how many did not, and which build folders they were served from.
  */
 async function readInLoop(path: string) {
   const stopFile = join(mkdtempSync(join(tmpdir(), 'tooldeck-reader-')), 'stop');
@@ -41,7 +41,10 @@ async function readInLoop(path: string) {
     const [path, stopFile] = process.argv.slice(1);
     let found = 0, missing = 0;
     const folders = new Set();
-    while (!existsSync(stopFile)) {
+    // The stop file is written after the swap, so the read made after seeing it always sees the
+    // new build, however late this process is scheduled.
+    for (let stopping = false; !stopping; ) {
+      stopping = existsSync(stopFile);
       try {
         readFileSync(path + '/index.html');
         folders.add(realpathSync(path));
