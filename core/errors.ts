@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'OVERLOADED',
   'INTERNAL_ERROR',
+  'UPSTREAM_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

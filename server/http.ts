@@ -25,6 +25,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   OVERLOADED: 503,
+  UPSTREAM_UNAVAILABLE: 503,
 };
 
 /**

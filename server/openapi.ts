@@ -143,7 +143,7 @@ function toolOperation(tool: ToolMeta): Json {
         headers: RATE_LIMIT_HEADERS,
         content: jsonContent(successEnvelope, { examples: responseExamples }),
       },
-      ...errorResponses(executeErrors(tool.isolate === true)),
+      ...errorResponses(executeErrors(tool)),
     },
   };
 }
@@ -282,6 +282,7 @@ const ERROR_RESPONSE_OF: Record<ErrorCode, { status: number; name: string }> = {
   RATE_LIMITED: { status: 429, name: 'RateLimited' },
   INTERNAL_ERROR: { status: 500, name: 'InternalError' },
   OVERLOADED: { status: 503, name: 'Overloaded' },
+  UPSTREAM_UNAVAILABLE: { status: 503, name: 'UpstreamUnavailable' },
 };
 
 function errorResponses(codes: readonly ErrorCode[]): Json {
@@ -293,10 +294,16 @@ function errorResponses(codes: readonly ErrorCode[]): Json {
   );
 }
 
-/** What an execute call can answer besides 200; only the worker pool's queue can be full. */
-function executeErrors(isolate: boolean): ErrorCode[] {
+/**
+ * What an execute call can answer besides 200: only the worker pool's queue can be full, and only
+ * a tool that reads an outside source can find it down. Both are 503 and a status holds one
+ * response, so an isolate tool documents OVERLOADED (url-metadata, whose fetch the caller aims,
+ * answers an unreachable page with 400 anyway).
+ */
+function executeErrors(tool: { isolate?: boolean; network?: boolean }): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'TIMEOUT', 'RATE_LIMITED', 'INTERNAL_ERROR'];
-  if (isolate) codes.push('OVERLOADED');
+  if (tool.isolate) codes.push('OVERLOADED');
+  else if (tool.network) codes.push('UPSTREAM_UNAVAILABLE');
   return codes;
 }
 
@@ -363,6 +370,11 @@ const ERROR_EXAMPLES: Record<ErrorCode, { description: string; message: string; 
     description: 'Every worker is busy and the queue is full',
     message: 'all workers are busy; retry shortly',
     headers: { 'Retry-After': ref('headers', 'Retry-After'), ...RATE_LIMIT_HEADERS },
+  },
+  UPSTREAM_UNAVAILABLE: {
+    description: "The outside source the tool reads (a central bank's published rates…) could not be reached or answered unusably; retry later",
+    message: 'the Central Bank of the TRNC could not be reached; retry later',
+    headers: RATE_LIMIT_HEADERS,
   },
 };
 
