@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { quoteClipped } from '../../lib/quote.ts';
 import { add, compare, div, fromNumber, mul, neg, parseDecimal, rational, sub, toNumber, ZERO, type Rational } from '../../lib/rational.ts';
+import { TEMPERATURE_SCALES } from '../../lib/temperature-scales.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -40,13 +41,13 @@ const folded = new Map<string, Map<Unit, string>>();
 
 const exactly = (text: string): Rational => parseDecimal(text)!;
 
-function define(category: UnitCategory, symbol: string, factor: Rational | string, names: string[], symbols: string[] = [], offset = '0'): void {
+function define(category: UnitCategory, symbol: string, factor: Rational | string, names: string[], symbols: string[] = [], offset: Rational = ZERO): void {
   const unit: Unit = {
     symbol,
     name: names[0]!,
     category,
     factor: typeof factor === 'string' ? exactly(factor) : factor,
-    offset: exactly(offset),
+    offset,
   };
   for (const spelling of [symbol, ...symbols, ...names]) {
     const key = normalizeUnit(spelling);
@@ -90,12 +91,12 @@ define('weight', 'st', '6.35029318', s('stone'));
 define('weight', 'short ton', '907.18474', s('short ton', 'us ton'));
 define('weight', 'long ton', '1016.0469088', s('long ton', 'imperial ton', 'uk ton'));
 
-// Temperature (kelvin): K = (value + offset) × factor.
-const FIVE_NINTHS = rational(5n, 9n);
-define('temperature', 'C', '1', ['celsius', 'centigrade', 'degree celsius', 'degrees celsius', 'degc', 'deg c', 'degrees c'], [], '273.15');
-define('temperature', 'F', FIVE_NINTHS, ['fahrenheit', 'degree fahrenheit', 'degrees fahrenheit', 'degf', 'deg f', 'degrees f'], [], '459.67');
-define('temperature', 'K', '1', s('kelvin'));
-define('temperature', 'R', FIVE_NINTHS, ['rankine', 'degree rankine', 'degrees rankine', 'degr', 'deg r'], ['Ra']);
+// Temperature (kelvin): K = (value + offset) × factor, the NIST SP 811 scales of core/lib/temperature-scales.ts.
+const { C, F, K, R } = TEMPERATURE_SCALES;
+define('temperature', 'C', C.factor, ['celsius', 'centigrade', 'degree celsius', 'degrees celsius', 'degc', 'deg c', 'degrees c'], [], C.offset);
+define('temperature', 'F', F.factor, ['fahrenheit', 'degree fahrenheit', 'degrees fahrenheit', 'degf', 'deg f', 'degrees f'], [], F.offset);
+define('temperature', 'K', K.factor, s('kelvin'), [], K.offset);
+define('temperature', 'R', R.factor, ['rankine', 'degree rankine', 'degrees rankine', 'degr', 'deg r'], ['Ra'], R.offset);
 
 // Data (bit): SI prefixes are powers of 1000, IEC binary prefixes powers of 1024; a byte is 8 bits.
 define('data', 'bit', '1', s('bit'), ['b']);
