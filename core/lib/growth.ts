@@ -1,8 +1,8 @@
 /**
  * Compound growth shared by the savings, investment, retirement, FIRE and ROI calculators: the
  * future value of a lump sum and of a level series of payments, as the spreadsheet function
- * FV(rate, nper, pmt, pv, type) defines them (OASIS OpenDocument 1.2 "OpenFormula", part 2,
- * §6.12.20 FV; the same in Excel), and a yearly growth table of monthly contributions.
+ * FV(rate, nper, pmt, pv, type) defines them (OASIS OpenDocument 1.2 part 2, "OpenFormula",
+ * function FV; the same in Excel), and a yearly growth table of monthly contributions.
  *
  *   FV = pv·(1+r)^n + pmt·((1+r)^n − 1)/r·(1 + r·type)      (pmt·n when r = 0)
  *

@@ -7,11 +7,11 @@ import { defineTool } from '../../tool.ts';
 type Frequency = keyof typeof COMPOUNDING;
 const FREQUENCY_NAMES = Object.keys(COMPOUNDING) as [Frequency, ...Frequency[]];
 
-// The spreadsheet's FV(rate, nper, pmt, pv, type) (OASIS OpenFormula §6.12.20, Excel FV) at the
+// The spreadsheet's FV(rate, nper, pmt, pv, type) (OASIS OpenFormula and Excel FV) at the
 // monthly rate equivalent to the nominal return compounded m times, (1 + r/m)^(m/12) − 1.
 const FORMULA =
   'value = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i·(1 + i·type), i = (1 + r/m)^(m/12) − 1, type 1 = beginning, 0 = end ' +
-  '(spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)';
+  '(spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula and Excel FV)';
 
 const money = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description: `${description} (0 to 1e12)` });
 
@@ -22,7 +22,7 @@ export default defineTool({
   description:
     'What an investment grows to: a starting amount plus a monthly contribution, paid at the beginning or end of each month, at a yearly return ' +
     'compounded annually, semiannually, quarterly, monthly or daily. Gives the final value, the money paid in, the earnings and a year-by-year table. ' +
-    'Formula: the spreadsheet FV(rate, nper, pmt, pv, type) (OASIS OpenFormula §6.12.20, the same as Excel) at the monthly rate equivalent to the ' +
+    'Formula: the spreadsheet FV(rate, nper, pmt, pv, type) (OASIS OpenFormula, the same as Excel) at the monthly rate equivalent to the ' +
     'compounded return, (1 + r/m)^(m/12) − 1. A steady return is assumed; real markets vary year to year.',
   keywords: ['investment growth', 'future value', 'fv', 'compound return', 'stock market', 'index fund', 'portfolio growth', 'monthly investing'],
   mcp: true,
@@ -79,7 +79,7 @@ export default defineTool({
         compounds_per_year: 12,
         contribution_timing: 'end',
         years: 3,
-        formula: 'value = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i·(1 + i·type), i = (1 + r/m)^(m/12) − 1, type 1 = beginning, 0 = end (spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)',
+        formula: 'value = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i·(1 + i·type), i = (1 + r/m)^(m/12) − 1, type 1 = beginning, 0 = end (spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula and Excel FV)',
         formatted: { final_value: '14150.65', total_contributions: '12200.00', total_earnings: '1950.65' },
         summary: '5000.00 invested plus 200.00 at the end of each month for 3 years at 7 % compounded monthly grows to 14150.65: 12200.00 paid in and 1950.65 earned.',
         schedule: [
@@ -104,7 +104,7 @@ export default defineTool({
         compounds_per_year: 1,
         contribution_timing: 'beginning',
         years: 2,
-        formula: 'value = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i·(1 + i·type), i = (1 + r/m)^(m/12) − 1, type 1 = beginning, 0 = end (spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)',
+        formula: 'value = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i·(1 + i·type), i = (1 + r/m)^(m/12) − 1, type 1 = beginning, 0 = end (spreadsheet FV(rate, nper, pmt, pv, type) at the equivalent monthly rate; OpenFormula and Excel FV)',
         formatted: { final_value: '7808.67', total_contributions: '7200.00', total_earnings: '608.67' },
         summary: '0.00 invested plus 300.00 at the beginning of each month for 2 years at 8 % compounded annually grows to 7808.67: 7200.00 paid in and 608.67 earned.',
         schedule: [

@@ -7,10 +7,10 @@ import { defineTool } from '../../tool.ts';
 const FREQUENCIES = [1, 2, 4, 12, 365] as const;
 const FREQUENCY_NAMES: Record<(typeof FREQUENCIES)[number], string> = { 1: 'yearly', 2: 'twice a year', 4: 'quarterly', 12: 'monthly', 365: 'daily' };
 
-// The spreadsheet's FV (OpenFormula §6.12.20, Excel FV) at the monthly rate equivalent to the
+// The spreadsheet's FV (OASIS OpenFormula and Excel FV) at the monthly rate equivalent to the
 // nominal rate compounded m times, (1 + r/m)^(m/12) − 1, contributions at the end of each month.
 const FORMULA =
-  'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)';
+  'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula and Excel FV)';
 
 const money = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description: `${description} (0 to 1e12)` });
 
@@ -21,7 +21,7 @@ export default defineTool({
   description:
     'How a savings account grows: an initial deposit plus a monthly contribution at a yearly interest rate compounded 1, 2, 4, 12 or 365 times a year. ' +
     'Gives the final balance, the money paid in, the interest earned and a year-by-year table. Formula: the spreadsheet FV(rate, nper, pmt, pv) ' +
-    '(OASIS OpenFormula §6.12.20, the same as Excel) at the monthly rate equivalent to the compounded one, (1 + r/m)^(m/12) − 1: monthly contributions, ' +
+    '(OASIS OpenFormula, the same as Excel) at the monthly rate equivalent to the compounded one, (1 + r/m)^(m/12) − 1: monthly contributions, ' +
     'paid at the end of each month, earn the same effective yearly rate as the balance whatever the compounding.',
   keywords: ['savings', 'savings account', 'interest', 'deposit', 'compound interest', 'savings goal', 'bank interest', 'apy'],
   mcp: true,
@@ -74,7 +74,7 @@ export default defineTool({
         interest_rate: 5,
         compound_frequency: 12,
         years: 2,
-        formula: 'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)',
+        formula: 'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula and Excel FV)',
         formatted: { final_balance: '3623.53', total_contributed: '3400.00', interest_earned: '223.53' },
         summary: '1000.00 deposited plus 100.00 a month for 2 years at 5 % compounded monthly grows to 3623.53: 3400.00 paid in and 223.53 interest.',
         schedule: [
@@ -96,7 +96,7 @@ export default defineTool({
         interest_rate: 4,
         compound_frequency: 1,
         years: 3,
-        formula: 'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula §6.12.20 / Excel FV)',
+        formula: 'balance = P·(1+i)^(12n) + C·((1+i)^(12n) − 1)/i, i = (1 + r/m)^(m/12) − 1 (spreadsheet FV at the equivalent monthly rate; OpenFormula and Excel FV)',
         formatted: { final_balance: '11248.64', total_contributed: '10000.00', interest_earned: '1248.64' },
         summary: '10000.00 deposited plus 0.00 a month for 3 years at 4 % compounded yearly grows to 11248.64: 10000.00 paid in and 1248.64 interest.',
         schedule: [
