@@ -34,6 +34,23 @@ export function annuityPayment(principal: number, rate: number, periods: number)
   return (principal * rate) / discountComplement(rate, periods);
 }
 
+/**
+ * The level payment of a loan (annuityPayment) checked for the two ways doubles fail it: an
+ * overflow, and a rate and term so long that (1+r)^−n is below a double's precision, where the
+ * payment rounds to exactly the first month's interest and would never repay anything. Both are
+ * a 400 naming `fields`.
+ */
+export function levelPayment(principal: number, rate: number, periods: number, fields: string): number {
+  const payment = finiteResult(annuityPayment(principal, rate, periods), fields);
+  if (payment <= principal * rate) {
+    invalid(
+      `${fields}: at this rate over this many months the level payment is all interest to within a double's precision ` +
+        '(the principal repaid each month is below 1e-15 of the payment); choose a shorter term or a lower rate',
+    );
+  }
+  return payment;
+}
+
 /** What `periods` level payments of `payment` repay at `rate` a period (spreadsheet PV). */
 export function annuityPresentValue(payment: number, rate: number, periods: number): number {
   if (rate === 0) return payment * periods;
@@ -99,6 +116,12 @@ export interface AmortizeOptions {
   paymentField: string;
   /** Simulate at most this many months (default MAX_SIMULATED_MONTHS). */
   maxMonths?: number;
+  /**
+   * The term, when `payment` is the level payment for it: that month's payment is adjusted to
+   * clear what is left, as lenders adjust the last payment. It absorbs the float noise that a
+   * long, high-rate term amplifies by (1+r)^n past any fixed tolerance.
+   */
+  termMonths?: number;
 }
 
 /**
@@ -136,7 +159,7 @@ export function amortize(options: AmortizeOptions): Amortization {
     const due = balance + interest;
     let regular: number;
     let extraPaid: number;
-    if (due <= payment + extra + tolerance) {
+    if (due <= payment + extra + tolerance || month === options.termMonths) {
       extraPaid = Math.min(extra, Math.max(0, due - payment));
       regular = due - extraPaid;
       balance = 0;
