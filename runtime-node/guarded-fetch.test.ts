@@ -262,6 +262,15 @@ describe('createGuardedFetch fetches', () => {
     expect(await response.text()).toBe('not found');
   });
 
+  it('sends a test-only origin override to the fake site, path and query kept, and still checks the address', async () => {
+    const overrides = { 'https://rates.example.org': `http://localhost:${port}` };
+    const response = await createGuardedFetch({ allowHosts: ['localhost'], originOverrides: overrides })('https://rates.example.org/hop?left=1');
+    expect(await response.text()).toBe('arrived');
+    expect(response.url).toBe(`http://localhost:${port}/hop?left=0`);
+    // Without the allowance the overridden target is judged like any other: loopback is refused.
+    await expect(createGuardedFetch({ originOverrides: overrides })('https://rates.example.org/page')).rejects.toThrow(/^url: resolves to a loopback address/);
+  });
+
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
     const pending = allowed()(`http://localhost:${port}/slow`, { signal: controller.signal });

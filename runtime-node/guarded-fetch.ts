@@ -30,6 +30,12 @@ import { forbiddenKind } from './address-policy.ts';
 export interface GuardedFetchOptions {
   /** Test-only: host names (as in the URL, lowercase) whose addresses are not checked, e.g. a fake site on loopback. */
   allowHosts?: string[];
+  /**
+   * Test-only: origins to send elsewhere, e.g. `{ 'https://mb.gov.ct.tr': 'http://localhost:4123' }`, so a
+   * tool whose source URL is fixed reaches a fake site on loopback (combine with allowHosts). Applied to
+   * every request and redirect before its address is checked; the path and query are kept.
+   */
+  originOverrides?: Record<string, string>;
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
@@ -204,8 +210,13 @@ function requestParts(input: string | URL | Request, init: RequestInit = {}): { 
 }
 
 /** A fetch for ctx.fetch that refuses private networks and bounds size, time and redirects. */
-export function createGuardedFetch({ allowHosts = [], maxBytes = 5_000_000, timeoutMs = 10_000, maxRedirects = 5 }: GuardedFetchOptions = {}): typeof fetch {
+export function createGuardedFetch({ allowHosts = [], originOverrides = {}, maxBytes = 5_000_000, timeoutMs = 10_000, maxRedirects = 5 }: GuardedFetchOptions = {}): typeof fetch {
   const allowed = new Set(allowHosts.map((host) => host.toLowerCase().replace(/^\[|\]$/g, '')));
+  const overrides = new Map(Object.entries(originOverrides).map(([from, to]) => [new URL(from).origin, new URL(to).origin]));
+  const overridden = (url: URL): URL => {
+    const origin = overrides.get(url.origin);
+    return origin === undefined ? url : new URL(`${url.pathname}${url.search}`, origin);
+  };
 
   async function guardedFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
     const parts = requestParts(input, init);
@@ -230,6 +241,7 @@ export function createGuardedFetch({ allowHosts = [], maxBytes = 5_000_000, time
       let method = parts.method;
       let body = parts.body;
       for (let redirects = 0; ; redirects++) {
+        url = overridden(url);
         const target = await Promise.race([resolveTarget(url, allowed, redirects > 0), aborted]);
         const raw = await Promise.race([send(target, method, parts.headers, body, controller.signal), aborted]);
         const location = raw.headers.location;
