@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { quoteClipped } from '../../lib/quote.ts';
 import { add, compare, div, mod, mul, parseDecimal, rational, roundHalfUp, sub, type Rational } from '../../lib/rational.ts';
+import { hexDigitsToRgb, RGB_CHANNELS, rgbToHex, type Rgb } from '../../lib/rgb-color.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -35,16 +36,11 @@ function callArguments(text: string, name: string): string[] | undefined {
   return parts.length === 3 ? parts : undefined;
 }
 
-const CHANNELS = ['red', 'green', 'blue'] as const;
-type Rgb = [number, number, number];
-
 function parseHex(color: string): Rgb {
   const digits = color.startsWith('#') ? color.slice(1) : color;
   if (!/^[0-9a-f]+$/i.test(digits)) notInForm(color, 'hex');
   if (digits.length === 4 || digits.length === 8) notInForm(color, 'hex', 'an alpha channel is not supported');
-  if (digits.length !== 3 && digits.length !== 6) notInForm(color, 'hex', `${digits.length} hex digits`);
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as Rgb;
+  return hexDigitsToRgb(digits) ?? notInForm(color, 'hex', `${digits.length} hex digits`);
 }
 
 function parseRgb(color: string): Rgb {
@@ -52,7 +48,7 @@ function parseRgb(color: string): Rgb {
   const parts = callArguments(color, 'rgb') ?? notInForm(color, 'rgb');
   return parts.map((part, i) => {
     if (!/^\d{1,3}$/.test(part) || Number(part) > 255) {
-      notInForm(color, 'rgb', `${CHANNELS[i]} ${quoteClipped(part, 12)} is not an integer from 0 to 255`);
+      notInForm(color, 'rgb', `${RGB_CHANNELS[i]} ${quoteClipped(part, 12)} is not an integer from 0 to 255`);
     }
     return Number(part);
   }) as Rgb;
@@ -116,8 +112,6 @@ function rgbToHsl([r, g, b]: Rgb): Hsl {
   return { h: mod(hue, rational(360n)), s, l };
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-
 export default defineTool({
   id: 'color-convert',
   name: 'Color Converter',
@@ -170,6 +164,6 @@ export default defineTool({
     const h = Number(roundHalfUp(hsl.h)) % 360;
     const s = Number(roundHalfUp(hsl.s));
     const l = Number(roundHalfUp(hsl.l));
-    return { hex: toHex(rgb), rgb: `rgb(${r}, ${g}, ${b})`, hsl: `hsl(${h}, ${s}%, ${l}%)`, r, g, b, h, s, l };
+    return { hex: rgbToHex(rgb), rgb: `rgb(${r}, ${g}, ${b})`, hsl: `hsl(${h}, ${s}%, ${l}%)`, r, g, b, h, s, l };
   },
 });
