@@ -87,7 +87,6 @@ export default defineTool({
     '(the personal balance sheet of Kapoor, Dlabay & Hughes, Personal Finance), the debt-to-asset ratio = liabilities ÷ assets ' +
     '(the total debt ratio of Ross, Westerfield & Jaffe, Corporate Finance), and each item’s share of its side.',
   keywords: ['assets', 'liabilities', 'balance sheet', 'debt to asset ratio', 'wealth', 'personal finance', 'debt ratio'],
-  mcp: true,
   input: closedObject({ assets: items('assets'), liabilities: items('liabilities') }),
   output,
   examples: [

@@ -77,7 +77,6 @@ export default defineTool({
     'rate times the days of travel, as the U.S. GSA per diem rates are applied), with totals per category, per day and per traveler. ' +
     'Amounts are for the whole group; the currency is a label, nothing is converted.',
   keywords: ['trip budget', 'vacation budget', 'holiday cost', 'trip cost', 'per diem', 'travel expenses', 'trip planner'],
-  mcp: true,
   input: closedObject({
     trip_days: Type.Integer({ minimum: 1, maximum: 3650, description: 'Length of the trip in days (1-3650)' }),
     travelers: withDefault(Type.Integer({ minimum: 1, maximum: 1000, description: 'How many people share the costs (1-1000, default 1)' }), 1),
