@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money.ts';
-import { effectiveYearlyRate, futureValue, growYearly, lumpSumRate, monthlyEquivalentRate, seriesFactor, spreadsheetFv } from './growth.ts';
+import { effectiveYearlyRate, futureValue, growthFactor, growthMinusOne, growYearly, lumpSumRate, monthlyEquivalentRate, seriesFactor, spreadsheetFv } from './growth.ts';
 
 describe('spreadsheetFv', () => {
   it("reproduces the worked examples of Microsoft's FV function page", () => {
@@ -10,6 +10,13 @@ describe('spreadsheetFv', () => {
     expect(cents(spreadsheetFv(0.12 / 12, 12, -1000, 0))).toBe('12682.50');
     // =FV(0.11/12, 35, -2000, , 1) → $82,846.25
     expect(cents(spreadsheetFv(0.11 / 12, 35, -2000, 0, 1))).toBe('82846.25');
+  });
+
+  it('loses everything at a rate of −100 %, and nothing over zero periods', () => {
+    expect(growthFactor(-1, 0)).toBe(1);
+    expect(growthFactor(-1, 3)).toBe(0);
+    expect(growthMinusOne(-1, 0)).toBe(0);
+    expect(futureValue(-1, 2, 0, 100)).toBe(0);
   });
 
   it('adds payments without interest at a zero rate', () => {

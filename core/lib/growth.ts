@@ -19,11 +19,14 @@ export type Timing = 'beginning' | 'end';
 
 /** (1+rate)^periods − 1, accurate for small rates. */
 export function growthMinusOne(rate: number, periods: number): number {
+  // Zero periods is no growth even at rate −1, where periods·log1p(rate) would be 0·−∞ = NaN.
+  if (periods === 0) return 0;
   return Math.expm1(periods * Math.log1p(rate));
 }
 
 /** (1+rate)^periods: what one unit grows to. */
 export function growthFactor(rate: number, periods: number): number {
+  if (periods === 0) return 1;
   return Math.exp(periods * Math.log1p(rate));
 }
 
