@@ -4,10 +4,17 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, execute } from '../core/index.ts';
 import { list, tools } from '../core/catalog-metadata.ts';
 import { runExample } from './helpers.ts';
+import { startUpstreams } from './upstreams.ts';
+
+let upstreams: Awaited<ReturnType<typeof startUpstreams>>;
+beforeAll(async () => {
+  upstreams = await startUpstreams();
+});
+afterAll(() => upstreams.close());
 
 /** Every object schema reachable from `schema`, with its JSON path. */
 function* objectSchemas(schema: TSchema, path = '#'): Generator<[string, TSchema]> {
@@ -92,7 +99,7 @@ describe('the catalog', () => {
       it('has at least two examples, and each runs to its documented output', async () => {
         expect(tool.examples.length).toBeGreaterThanOrEqual(2);
         for (const example of tool.examples) {
-          const envelope = await runExample(tool, example);
+          const envelope = await runExample(tool, example, tool.network ? upstreams.fetch : undefined);
           expect(envelope, example.title ?? JSON.stringify(example.input)).toMatchObject({ success: true, result: example.output });
           if (envelope.success) {
             expect(envelope.result).toEqual(example.output);

@@ -9,9 +9,10 @@ export const EXAMPLE_NOW = '2024-01-01T00:00:00.000Z';
 /** Randomness of all-zero bytes: what examples of random tools run with. */
 export const zeroRandom = (size: number): Uint8Array => new Uint8Array(size);
 
-export function runExample(tool: ToolMeta, example: ToolExample<unknown, unknown>): Promise<Envelope> {
+/** Runs an example at its clock with zero randomness; a network tool's examples need `fetch` (test/upstreams.ts). */
+export function runExample(tool: ToolMeta, example: ToolExample<unknown, unknown>, fetch?: typeof globalThis.fetch): Promise<Envelope> {
   const now = new Date(example.now ?? EXAMPLE_NOW);
-  return executeTool(tool, example.input, { now: () => now, random: zeroRandom });
+  return executeTool(tool, example.input, { now: () => now, random: zeroRandom, ...(fetch ? { fetch } : {}) });
 }
 
 /** Runs a tool and returns its result, failing the test on an error envelope. */
