@@ -189,3 +189,33 @@ describe('where the length rules live', () => {
     expect(compile).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('object defaults and a __proto__ key', () => {
+  // A name→amount map with a default, as a calculator takes assets or debts: TypeBox's Default
+  // merges the default into the sent object with Object.assign, whose __proto__ setter would drop
+  // the key (or make it the copy's prototype).
+  const schema = Type.Object({ map: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { default: {} })) });
+  const nested = Type.Object({ rows: Type.Array(Type.Object({ map: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { default: { kept: 1 } })) })) });
+
+  it('keeps __proto__ as an ordinary own key, whatever it holds', () => {
+    for (const held of [1, { polluted: true }, null]) {
+      const result = validateInput<{ map: Record<string, unknown> }>(schema, JSON.parse(`{"map":{"__proto__":${JSON.stringify(held)},"a":2}}`));
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      expect(Object.getPrototypeOf(result.value.map)).toBe(Object.prototype);
+      expect(Object.keys(result.value.map)).toEqual(['__proto__', 'a']);
+      expect(Object.getOwnPropertyDescriptor(result.value.map, '__proto__')?.value).toEqual(held);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('keeps it inside arrays of objects too, and still applies the default where nothing was sent', () => {
+    const result = validateInput<{ rows: { map: Record<string, unknown> }[] }>(nested, JSON.parse('{"rows":[{"map":{"__proto__":{"x":1}}},{}]}'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [first, second] = result.value.rows;
+    expect(Object.getPrototypeOf(first!.map)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(first!.map, '__proto__')?.value).toEqual({ x: 1 });
+    expect(second!.map).toEqual({ kept: 1 });
+  });
+});

@@ -113,7 +113,9 @@ export function validateInput<T>(schema: TObject, input: unknown): Validation<T>
   if (plan.hasDefaults) {
     const mismatch = containerMismatch(value, plan.containerDefaults);
     if (mismatch !== undefined) return { ok: false, message: mismatch };
+    const protoKeys = sentProtoKeys(value, plan.containerDefaults);
     value = Default(schema, value);
+    for (const protoKey of protoKeys) restoreProtoKey(protoKey);
   }
   if (checkWith(plan, value)) return { ok: true, value: value as T };
   // Whoever cleared TypeBox's global format registry also took the length rules: put them back.
@@ -281,6 +283,55 @@ function containerMismatch(value: unknown, defaults: readonly ContainerDefault[]
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** A sent object at a container default's position, found by its holder, with its own "__proto__". */
+interface ProtoKey {
+  holder: Record<string | number, unknown>;
+  key: string | number;
+  /** The sent object's own keys, in order, "__proto__" among them. */
+  sentKeys: string[];
+  protoValue: unknown;
+}
+
+/**
+ * Where a container default meets a sent object, TypeBox's Default merges them with Object.assign
+ * into a new object it puts in the sent object's place (Default updates the copy in place down to
+ * there). Object.assign's `__proto__` setter drops an own "__proto__" key of the sent object, or
+ * makes its value the new object's prototype, so such keys are noted first and put back after.
+ */
+function sentProtoKeys(value: unknown, defaults: readonly ContainerDefault[]): ProtoKey[] {
+  const found: ProtoKey[] = [];
+  const walk = (holder: Record<string | number, unknown>, key: string | number, path: readonly Step[], depth: number): void => {
+    const node = holder[key];
+    if (typeof node !== 'object' || node === null) return;
+    if (depth === path.length) {
+      if (!Array.isArray(node) && Object.hasOwn(node, '__proto__')) {
+        found.push({ holder, key, sentKeys: Object.keys(node), protoValue: Object.getOwnPropertyDescriptor(node, '__proto__')!.value });
+      }
+      return;
+    }
+    const step = path[depth]!;
+    if (step !== EACH_ITEM) {
+      if (Object.hasOwn(node, step)) walk(node as Record<string, unknown>, step, path, depth + 1);
+    } else if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) walk(node as unknown as Record<number, unknown>, index, path, depth + 1);
+    }
+  };
+  for (const { path } of defaults) walk({ root: value }, 'root', path, 0);
+  return found;
+}
+
+const ownValue = (value: unknown) => ({ value, writable: true, enumerable: true, configurable: true });
+
+/** Rebuilds the merged object as Object.assign meant it: the default's other keys, then the sent keys in order. */
+function restoreProtoKey({ holder, key, sentKeys, protoValue }: ProtoKey): void {
+  const merged = holder[key];
+  if (typeof merged !== 'object' || merged === null) return;
+  const rebuilt = {};
+  for (const name of Object.keys(merged)) if (!sentKeys.includes(name)) Object.defineProperty(rebuilt, name, ownValue((merged as Record<string, unknown>)[name]));
+  for (const name of sentKeys) Object.defineProperty(rebuilt, name, ownValue(name === '__proto__' ? protoValue : (merged as Record<string, unknown>)[name]));
+  Object.defineProperty(holder, key, ownValue(rebuilt));
 }
 
 function describeErrors(schema: TSchema, value: unknown): string {
