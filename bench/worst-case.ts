@@ -147,6 +147,8 @@ function runChild(id: string, limitMs: number, only?: number): Promise<ChildOutc
       });
       proc.on('exit', () => {
         clearTimeout(timer);
+        // A child that dies before its first candidate (it could not even load the catalog) is a crash too.
+        if (!current && measurements.length === 0 && only === undefined) current = { index: from };
         if (current) {
           const crash = timedOut ? 'timeout' : 'crash';
           const message = timedOut ? `>${limitMs / 1000}s` : (stderr.match(/(FATAL ERROR[^\n]*|RangeError[^\n]*|Error[^\n]*)/)?.[1] ?? 'child died').slice(0, 120);
