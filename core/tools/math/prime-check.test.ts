@@ -71,6 +71,9 @@ describe('prime-check', () => {
     expect(await check(9007196099250001)).toMatchObject({ factors: [{ prime: 94906249, exponent: 2 }] });
     expect(await check(9006312171561193)).toMatchObject({ factors: [{ prime: 208057, exponent: 3 }], divisor_count: 4 });
     expect(await check(281522223382549)).toMatchObject({ factorization: '65537 × 65539 × 65543' });
+    // python3: fac(281651098354987) → {65543: 2, 65563: 1}; fac(65543 * 65551) → {65543: 1, 65551: 1}
+    expect(await check(281651098354987)).toMatchObject({ factorization: '65543^2 × 65563', divisor_count: 6 });
+    expect(await check(65543 * 65551)).toMatchObject({ factorization: '65543 × 65551' });
     // Project Euler 3: 600851475143 = 71 · 839 · 1471 · 6857.
     expect(await check(600851475143)).toMatchObject({ factorization: '71 × 839 × 1471 × 6857', divisor_count: 16 });
     // python3: fac(2**52) → {2: 52}
