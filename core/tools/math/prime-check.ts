@@ -6,12 +6,13 @@ import { defineTool } from '../../tool.ts';
 /*
  * Method (core/lib/primes.ts): deterministic Miller–Rabin with the twelve prime bases 2 to 37,
  * proven sufficient below 3.3·10^24 by Sorenson & Webster (2015/2017); factors by trial division
- * below 2^16 and Pollard's rho in Brent's variant (1980); the neighbouring primes by a search
+ * below 2^16, then Shanks' SQUFOF (Gower & Wagstaff 2008) with Pollard's rho in Brent's variant
+ * (1980) as its fallback; the neighbouring primes by a search
  * bounded by the largest prime gap below 4·10^18, 1476 (Oliveira e Silva, Herzog & Pardi 2014).
  */
 
 const METHOD =
-  'deterministic Miller–Rabin, bases 2 to 37 (Sorenson & Webster 2015); factors by trial division below 65536 and Pollard–Brent rho';
+  'deterministic Miller–Rabin, bases 2 to 37 (Sorenson & Webster 2015); factors by trial division below 65536, then SQUFOF or Pollard–Brent rho';
 
 export default defineTool({
   id: 'prime-check',
@@ -20,7 +21,7 @@ export default defineTool({
   description:
     'Whether a whole number from 2 to 2^53 − 1 is prime, by deterministic Miller–Rabin with the prime bases 2 to 37 ' +
     '(proven exact below 3.3·10^24, Sorenson & Webster 2015), so Carmichael numbers and strong pseudoprimes are never mistaken. ' +
-    'Gives the smallest prime factor and the full factorisation (trial division, then Pollard–Brent rho), ' +
+    'Gives the smallest prime factor and the full factorisation (trial division, then Shanks\' SQUFOF or Pollard–Brent rho), ' +
     'and the previous and next primes (the next one as a decimal string, since it may pass 2^53).',
   keywords: ['prime', 'is prime', 'primality test', 'prime factorization', 'factorise', 'factors', 'miller rabin', 'next prime', 'composite'],
   mcp: true,
