@@ -104,14 +104,14 @@ describe('debt-payoff-calculator', () => {
 
   it('bounds the input and runs the largest plan', async () => {
     await expectInvalid(ID, { debts: [] }, /^debts: /);
-    const many = Array.from({ length: 51 }, () => ({ balance: 1, interest_rate: 1, minimum_payment: 1 }));
+    const many = Array.from({ length: 26 }, () => ({ balance: 1, interest_rate: 1, minimum_payment: 1 }));
     await expectInvalid(ID, { debts: many }, /^debts: /);
     await expectInvalid(ID, { debts: [{ balance: 0, interest_rate: 1, minimum_payment: 1 }] }, /balance/);
     await expectInvalid(ID, { debts: [{ balance: 10, interest_rate: 101, minimum_payment: 1 }] }, /interest_rate/);
     await expectInvalid(ID, { debts: [{ balance: 10, interest_rate: 1 }] }, /minimum_payment/);
     await expectInvalid(ID, { debts: [{ balance: 10, interest_rate: 1, minimum_payment: 1 }], strategy: 'highest' }, /^strategy: /);
-    // 50 debts of 1e12 at 10 % paying just over their interest: NPER(0.1/12, -8.35e9, 1e12) ≈ 749.1 months (python3: import math; print(-math.log(1-1e12*0.1/12/8.35e9)/math.log(1+0.1/12))), 600 rows shown.
-    const big = Array.from({ length: 50 }, (_, i) => ({ name: `d${i}`, balance: 1e12, interest_rate: 10, minimum_payment: 8.35e9 }));
+    // 25 debts of 1e12 at 10 % paying just over their interest: NPER(0.1/12, -8.35e9, 1e12) ≈ 749.1 months (python3: import math; print(-math.log(1-1e12*0.1/12/8.35e9)/math.log(1+0.1/12))), 600 rows shown.
+    const big = Array.from({ length: 25 }, (_, i) => ({ name: `d${i}`, balance: 1e12, interest_rate: 10, minimum_payment: 8.35e9 }));
     const result = await payoff({ debts: big });
     expect(result.months_to_debt_free).toBe(750);
     expect(result.schedule).toHaveLength(600);
