@@ -218,12 +218,18 @@ describe('the OpenAPI document', () => {
     expect(headersOf('Overloaded')['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } });
   });
 
-  it('lists 503 only for tools that run on the worker pool, and never 404 on a tool path', () => {
+  it('lists 503 only for tools on the worker pool (OVERLOADED) or reading an outside source (UPSTREAM_UNAVAILABLE), and never 404 on a tool path', () => {
     for (const tool of tools) {
-      const statuses = Object.keys(toolPath(tool.id).responses);
-      expect(statuses).toEqual(['200', '400', '413', '422', '429', '500', ...(tool.isolate ? ['503'] : [])]);
+      const { responses } = toolPath(tool.id);
+      expect(Object.keys(responses)).toEqual(['200', '400', '413', '422', '429', '500', ...(tool.isolate || tool.network ? ['503'] : [])]);
+      if (tool.isolate) expect(responses['503']).toEqual({ $ref: '#/components/responses/Overloaded' });
+      else if (tool.network) expect(responses['503']).toEqual({ $ref: '#/components/responses/UpstreamUnavailable' });
     }
-    expect(tools.some((tool) => tool.isolate)).toBe(true);
+    expect(toolPath('kktc-exchange-rates').responses['503']).toEqual({ $ref: '#/components/responses/UpstreamUnavailable' });
+    expect(doc.components.responses.UpstreamUnavailable.content['application/json'].example).toEqual({
+      success: false,
+      error: { code: 'UPSTREAM_UNAVAILABLE', message: expect.stringMatching(/could not be reached/) },
+    });
   });
 
   it('documents q on GET /api/tools: an optional query string of at most 200 characters, refused with 400', () => {
