@@ -310,6 +310,25 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  * option combinations known to multiply work. Each builds its input on demand.
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
+  'prime-check': {
+    // The factoring paths the schema walk never reaches: a twin-prime semiprime (SQUFOF's hardest),
+    // a strong pseudoprime to bases 2-17, p²q, and the start of the largest gap below 2^53 (1132).
+    'twin-prime-semiprime': () => ({ n: 9007195909437503 }),
+    'strong-pseudoprime': () => ({ n: 341550071728321 }),
+    'square-times-prime': () => ({ n: 281651098354987 }),
+    'maximal-gap': () => ({ n: 1693182318746371 }),
+  },
+  'scientific-calculator': {
+    'nested-100': () => ({ expression: '('.repeat(100) + '1' + ')'.repeat(100) }),
+    'long-flat-sum': () => ({ expression: '1+'.repeat(499) + '1' }),
+    'power-tower': () => ({ expression: '2^'.repeat(499) + '1' }),
+    'many-arguments': () => ({ expression: `max(${Array.from({ length: 333 }, (_, i) => i).join(',')})` }),
+  },
+  'debt-payoff-calculator': {
+    // 25 debts paying just over their interest, all cleared together (≈750 months) or one by one.
+    '25-debts-slow-together': () => ({ debts: Array.from({ length: 25 }, (_, i) => ({ name: `d${i}`, balance: 1e12, interest_rate: 10, minimum_payment: 8.35e9 })) }),
+    '25-debts-slow-rollover': () => ({ debts: Array.from({ length: 25 }, (_, i) => ({ balance: 1e6 * (i + 1), interest_rate: 4 + i, minimum_payment: (1e6 * (i + 1) * (4 + i)) / 1200 + 10 })) }),
+  },
   'markdown-table-generator': {
     'rows-24MB-short-cells': () => ({ headers: Array.from({ length: 1000 }, (_, i) => `h${i}`), rows: Array.from({ length: 6000 }, () => Array(1000).fill('x')) }),
     'rows-max-long-cells': () => ({ headers: ['a', 'b'], rows: Array.from({ length: 10_000 }, () => ['x'.repeat(1000), 'y'.repeat(1000)]) }),
