@@ -1,26 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { abs, add, div, fromNumber, isZero, mul, rational, sub, toNumber, type Rational } from '../../lib/rational.ts';
+import { finite as finiteOf, shown } from '../../lib/percent-result.ts';
+import { abs, add, div, fromNumber, isZero, mul, rational, sub, type Rational } from '../../lib/rational.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
 const HUNDRED = rational(100n);
 
-/** Digits the expression shows of the result; `result` itself carries every digit. */
-const SHOWN_DIGITS = 12;
-
-/** The result as the expression shows it, with ≈ instead of = when digits were dropped. */
-function shown(value: number): { text: string; equals: string } {
-  const rounded = Number(value.toPrecision(SHOWN_DIGITS));
-  return { text: String(rounded), equals: rounded === value ? '=' : '≈' };
-}
-
-function finite(value: Rational): number {
-  const result = toNumber(value);
-  if (!Number.isFinite(result)) {
-    invalid('x, y: the result is beyond the largest representable number (±1.7976931348623157e+308)');
-  }
-  return result;
-}
+const finite = (value: Rational): number => finiteOf(value, 'x, y');
 
 export default defineTool({
   id: 'percentage',
