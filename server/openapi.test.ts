@@ -127,7 +127,7 @@ describe('the OpenAPI document', () => {
         }
       }
     }
-  });
+  }, 90_000); // Ajv compiles every tool's schemas (139 tools): several seconds, more on a loaded CI machine
 
   it("every tool example's request validates against the embedded input schema, and an unknown field does not", () => {
     for (const tool of tools) {
