@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { growthScheduleSchema, growYearly } from '../../lib/growth.ts';
+import { growthFactor, growthMinusOne, growthScheduleSchema, growYearly } from '../../lib/growth.ts';
 import { cents, finiteResult } from '../../lib/money.ts';
 import { closedObject, withDefault } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
@@ -137,11 +137,10 @@ export default defineTool({
     },
   ],
   run({ principal, annual_rate, years, compounds_per_year: n, monthly_contribution }) {
-    // log1p/expm1 keep the digits of small rates: (1 + r/n)^(n/12) − 1 and (1 + r/n)^n − 1.
-    const logGrowth = Math.log1p(annual_rate / n);
-    const monthlyRate = Math.expm1((n / 12) * logGrowth);
-    const effectiveAnnual = Math.expm1(n * logGrowth);
-    const principalFuture = finiteResult(principal * Math.exp(n * years * logGrowth), 'principal, annual_rate, years');
+    // (1 + r/n)^(n/12) − 1 and (1 + r/n)^n − 1, through log1p/expm1 so small rates keep their digits.
+    const monthlyRate = growthMinusOne(annual_rate / n, n / 12);
+    const effectiveAnnual = growthMinusOne(annual_rate / n, n);
+    const principalFuture = finiteResult(principal * growthFactor(annual_rate / n, n * years), 'principal, annual_rate, years');
     const growth = growYearly(principal, monthly_contribution, monthlyRate, years, 'end');
     const finalBalance = finiteResult(growth.balance, 'principal, monthly_contribution, annual_rate, years');
     const contributionsFuture = finalBalance - principalFuture;
