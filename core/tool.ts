@@ -15,6 +15,7 @@ export const CATEGORIES = [
   'health',
   'datetime',
   'text',
+  'generators',
   'developer',
 ] as const;
 
