@@ -10,7 +10,8 @@
  */
 import MarkdownIt from 'markdown-it';
 import { executeTool } from '../../core/index.ts';
-import { tools, type ToolMeta } from '../../core/catalog-metadata.ts';
+import { tools } from '../../core/catalog-metadata.ts';
+import type { ToolMeta } from '../../core/catalog-types.ts';
 import { findPreviews } from '../../runtime-browser/playground/preview-detect.ts';
 import { EXAMPLE_NOW, zeroRandom } from '../helpers.ts';
 
