@@ -10,7 +10,7 @@
  * the seconds of local mean time (New York was -04:56:02 before 1883) in every engine.
  */
 import { invalid } from '../errors.ts';
-import { civilFromMs, daysFromCivil, MS_PER_DAY, MS_PER_SECOND } from './calendar.ts';
+import { civilFromMs, daysFromCivil, MAX_DATE_MS, MS_PER_DAY, MS_PER_SECOND } from './calendar.ts';
 import { quoteClipped } from './quote.ts';
 
 /** Letters, digits and _ + - in slash-separated parts: the shape of every tz database name (Theory.html, "Names of timezones"). */
@@ -58,14 +58,16 @@ export function offsetSecondsAt(zone: string, ms: number): number {
     timeZone: zone, hourCycle: 'h23', era: 'short',
     year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
   }));
+  // Intl refuses instants outside the Date range; offsets there are constant, so the edge stands in.
+  const at = Math.min(Math.max(ms, -MAX_DATE_MS), MAX_DATE_MS);
   const field: Record<string, string> = {};
-  for (const part of format.formatToParts(ms)) field[part.type] = part.value;
+  for (const part of format.formatToParts(at)) field[part.type] = part.value;
   const yearOfEra = Number(field.year);
   // en-US writes years before 1 as "1 BC", "2 BC": astronomical year 1 - n.
   const year = field.era?.startsWith('B') ? 1 - yearOfEra : yearOfEra;
   const wall = daysFromCivil(year, Number(field.month), Number(field.day)) * MS_PER_DAY +
     (Number(field.hour) * 3600 + Number(field.minute) * 60 + Number(field.second)) * MS_PER_SECOND;
-  const wholeSecond = Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND;
+  const wholeSecond = Math.floor(at / MS_PER_SECOND) * MS_PER_SECOND;
   return (wall - wholeSecond) / MS_PER_SECOND;
 }
 
@@ -73,7 +75,7 @@ export function offsetSecondsAt(zone: string, ms: number): number {
 export function zoneNamesAt(zone: string, ms: number): { abbreviation: string; zone_name: string } {
   const name = (style: 'short' | 'long') => {
     const format = cached(nameFormats, `${style} ${zone}`, () => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style }));
-    return format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    return format.formatToParts(Math.min(Math.max(ms, -MAX_DATE_MS), MAX_DATE_MS)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
   };
   return { abbreviation: name('short'), zone_name: name('long') };
 }

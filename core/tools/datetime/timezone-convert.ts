@@ -4,7 +4,8 @@ import { quoteClipped } from '../../lib/quote.ts';
 import {
   formatOffset, formatWallTime, offsetSecondsAt, resolveTimeZone, resolveWallTime, weekdayOf, zoneNamesAt,
 } from '../../lib/time-zone.ts';
-import { closedObject, stringEnum } from '../../schema.ts';
+import { describeWallTime, utcText, wallTimeReportSchema } from '../../lib/wall-time-report.ts';
+import { closedObject } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
 /*
@@ -62,23 +63,10 @@ const output = closedObject({
   instant_utc: Type.String({ description: 'The instant, ISO 8601 in UTC' }),
   from: side('source'),
   to: side('target'),
-  dst: closedObject({
-    kind: stringEnum(['none', 'gap', 'overlap'], {
-      description: 'none: the wall time exists once; gap: it was skipped when clocks went forward; overlap: it happened twice when clocks went back',
-    }),
-    explanation: Type.String({ description: 'What happened and which instant was chosen' }),
-    transition_utc: Type.Optional(Type.String({ description: 'Gap or overlap: the moment the clocks changed, ISO 8601 in UTC' })),
-    offset_before: Type.Optional(Type.String({ description: 'Gap or overlap: the UTC offset before the change' })),
-    offset_after: Type.Optional(Type.String({ description: 'Gap or overlap: the UTC offset after the change' })),
-    later_instant_utc: Type.Optional(Type.String({ description: 'Overlap: the second, later instant with the same wall time (not chosen)' })),
-  }, { description: 'Whether the source wall time fell in a DST gap or overlap in from_tz, and the rule applied' }),
+  dst: wallTimeReportSchema('Whether the source wall time fell in a DST gap or overlap in from_tz, and the rule applied'),
 });
 
 type Result = Static<typeof output>;
-
-const utc = (ms: number) => `${formatWallTime(ms)}Z`;
-/** HH:MM (with :SS when there are seconds) of a wall time. */
-const clock = (wallMs: number) => formatWallTime(wallMs).slice(11).replace(/:00$/, '');
 
 function describeSide(zone: string, instant: number): Result['from'] {
   const offset = offsetSecondsAt(zone, instant);
@@ -91,33 +79,6 @@ function describeSide(zone: string, instant: number): Result['from'] {
     iso: `${dateTime}${formatOffset(offset)}`,
     ...zoneNamesAt(zone, instant),
     weekday: weekdayOf(wall),
-  };
-}
-
-const RULE = "as python's zoneinfo does with fold=0 and Temporal's 'compatible' disambiguation";
-
-function describeDst(zone: string, wallMs: number, resolution: ReturnType<typeof resolveWallTime>): Result['dst'] {
-  const wall = formatWallTime(wallMs);
-  if (resolution.kind === 'none') return { kind: 'none', explanation: `${wall} occurs exactly once in ${zone}.` };
-  const { transition, offsetBefore, offsetAfter, instant } = resolution;
-  const before = formatOffset(offsetBefore);
-  const after = formatOffset(offsetAfter);
-  const change = `at ${utc(transition)} the clocks went ${resolution.kind === 'gap' ? 'forward' : 'back'} from ` +
-    `${clock(transition + offsetBefore * MS_PER_SECOND)} to ${clock(transition + offsetAfter * MS_PER_SECOND)} (UTC offset ${before} to ${after})`;
-  const common = { transition_utc: utc(transition), offset_before: before, offset_after: after };
-  if (resolution.kind === 'gap') {
-    const shown = formatWallTime(instant + offsetAfter * MS_PER_SECOND);
-    return {
-      kind: 'gap',
-      explanation: `${wall} does not exist in ${zone}: ${change}. It was read with the offset before the change (${before}), ${RULE}: ${utc(instant)}, which the clocks there showed as ${shown}.`,
-      ...common,
-    };
-  }
-  return {
-    kind: 'overlap',
-    explanation: `${wall} happens twice in ${zone}: ${change}. The earlier instant was chosen (offset ${before}, ${utc(instant)}), ${RULE}; the later one is ${utc(resolution.laterInstant!)} (offset ${after}).`,
-    ...common,
-    later_instant_utc: utc(resolution.laterInstant!),
   };
 }
 
@@ -213,10 +174,10 @@ export default defineTool({
     const resolution = resolveWallTime(fromZone, wallMs);
     return {
       datetime: formatWallTime(wallMs),
-      instant_utc: utc(resolution.instant),
+      instant_utc: utcText(resolution.instant),
       from: describeSide(fromZone, resolution.instant),
       to: describeSide(toZone, resolution.instant),
-      dst: describeDst(fromZone, wallMs, resolution),
+      dst: describeWallTime(fromZone, wallMs, resolution),
     };
   },
 });
