@@ -222,7 +222,9 @@ describe('cron-to-systemd', () => {
       await expectInvalid('cron-to-systemd', { expression: '@daily', unit_name: name }, /^unit_name: /);
     }
     await expectInvalid('cron-to-systemd', { expression: '@daily', unit_name: 'a'.repeat(201) }, 'unit_name: must be at most 200 characters');
-    expect((await convert({ expression: '@daily', unit_name: 'Sys:backup_2.daily\\x2dx.timer' })).timer_file).toBe('Sys:backup_2.daily\\x2dx.timer');
+    const escaped = await convert({ expression: '@daily', unit_name: 'Sys:backup_2.daily\\x2dx.timer' });
+    expect(escaped.timer_file).toBe('Sys:backup_2.daily\\x2dx.timer');
+    expect(escaped.install).toContain("systemctl enable --now 'Sys:backup_2.daily\\x2dx.timer';");
     await expectInvalid('cron-to-systemd', { expression: '@daily', command: 'echo a\nrm -rf /' }, 'command: contains a control character (U+000A); a unit file\'s ExecStart= is one line');
     await expectInvalid('cron-to-systemd', { expression: '@daily', command: 'echo \u0000' }, /^command: contains a control character \(U\+0000\)/);
     await expectInvalid('cron-to-systemd', { expression: '@daily', command: 'x'.repeat(4001) }, 'command: must be at most 4000 characters');

@@ -177,6 +177,8 @@ export default defineTool({
       ...(command === undefined || command.trim() === '' ? ['No command was given, so ExecStart= is commented out in the service; systemd refuses to start it until you add one.'] : []),
     ];
 
+    // A backslash (systemd's \x2d escapes) means something to the shell, so such a name is single-quoted there.
+    const shellTimer = name.includes('\\') ? `'${name}.timer'` : `${name}.timer`;
     return {
       expression: parsed.expression,
       unit_name: name,
@@ -185,7 +187,7 @@ export default defineTool({
       timer_unit: timerLines.join('\n'),
       service_file: `${name}.service`,
       service_unit: serviceLines.join('\n'),
-      install: `Save both files in /etc/systemd/system/ (or ~/.config/systemd/user/ with systemctl --user), then: systemctl daemon-reload && systemctl enable --now ${name}.timer; check the next run with systemctl list-timers ${name}.timer`,
+      install: `Save both files in /etc/systemd/system/ (or ~/.config/systemd/user/ with systemctl --user), then: systemctl daemon-reload && systemctl enable --now ${shellTimer}; check the next run with systemctl list-timers ${shellTimer}`,
       notes,
     };
   },
