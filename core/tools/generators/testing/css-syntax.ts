@@ -19,6 +19,15 @@ export function cssProblems(css: string): string[] {
   syntax.walk(ast, {
     visit: 'Declaration',
     enter(node) {
+      // A custom property's value is kept raw (any tokens are allowed); it must still parse as a value.
+      if (node.property.startsWith('--')) {
+        try {
+          syntax.parse(syntax.generate(node.value), { context: 'value', onParseError: (error) => problems.push(`${node.property}: ${error.message}`) });
+        } catch (error) {
+          problems.push(`${node.property}: ${(error as Error).message}`);
+        }
+        return;
+      }
       // Vendor-prefixed properties are not in css-tree's grammar; check them as their standard twin.
       const property = node.property.replace(/^-webkit-/, '');
       const match = syntax.lexer.matchProperty(property, node.value);
@@ -28,6 +37,7 @@ export function cssProblems(css: string): string[] {
   syntax.walk(ast, {
     visit: 'Raw',
     enter(node) {
+      if (this.declaration?.property.startsWith('--')) return;
       problems.push(`unparsed text: ${node.value.slice(0, 60)}`);
     },
   });
