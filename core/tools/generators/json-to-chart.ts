@@ -322,7 +322,7 @@ export default defineTool({
   keywords: ['bar chart', 'line chart', 'pie chart', 'graph', 'svg chart', 'plot', 'data visualization', 'chart maker'],
   mcp: true,
   input: closedObject({
-    json: Type.String({ minLength: 1, maxLength: 100_000, description: JSON_SHAPE }),
+    json: Type.String({ minLength: 1, maxLength: 100_000, description: `${JSON_SHAPE} At most 100,000 characters of JSON.` }),
     template: templateField('chart'),
     width: withDefault(Type.Integer({ minimum: 240, maximum: 2_000, description: 'Width of the SVG in px, 240-2000 (default 640)' }), 640),
     height: withDefault(Type.Integer({ minimum: 160, maximum: 1_500, description: 'Height of the chart area in px, 160-1500 (default 400); the legend adds its rows below' }), 400),
