@@ -50,6 +50,7 @@ function tooMany(path: string): never {
 /** The nested form: {name, title, children: [...]}, or a list of such trees (a forest). */
 function fromTree(document: unknown): Org {
   const org: Org = { people: [], children: [], roots: [] };
+  if (Array.isArray(document) && document.length > MAX_NODES) tooMany('json');
   const tops = Array.isArray(document) ? document.map((item, index) => ({ value: item, path: `json[${index}]` })) : [{ value: document, path: 'json' }];
   const stack: { value: unknown; path: string; parent: number; level: number }[] = tops.reverse().map((top) => ({ ...top, parent: -1, level: 1 }));
   while (stack.length > 0) {
@@ -214,7 +215,7 @@ export default defineTool({
   keywords: ['org chart', 'organization chart', 'organigram', 'hierarchy', 'reporting lines', 'team structure', 'tree diagram'],
   mcp: true,
   input: closedObject({
-    json: Type.String({ minLength: 1, maxLength: 100_000, description: JSON_SHAPE }),
+    json: Type.String({ minLength: 1, maxLength: 100_000, description: `${JSON_SHAPE} At most 100,000 characters of JSON.` }),
     template: templateField('chart'),
   }),
   output: closedObject({
