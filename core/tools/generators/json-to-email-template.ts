@@ -163,7 +163,7 @@ export default defineTool({
   keywords: ['email template', 'html email', 'newsletter', 'transactional email', 'email builder', 'mjml', 'email html'],
   mcp: true,
   input: closedObject({
-    json: Type.String({ minLength: 1, maxLength: 100_000, description: JSON_SHAPE }),
+    json: Type.String({ minLength: 1, maxLength: 40_000, description: `${JSON_SHAPE} At most 40,000 characters of JSON.` }),
     template: templateField('email'),
   }),
   output: closedObject({

@@ -153,7 +153,7 @@ export default defineTool({
   keywords: ['pricing page', 'pricing plans', 'price table', 'plans comparison', 'saas pricing', 'subscription tiers', 'pricing cards'],
   mcp: true,
   input: closedObject({
-    json: Type.String({ minLength: 1, maxLength: 100_000, description: JSON_SHAPE }),
+    json: Type.String({ minLength: 1, maxLength: 60_000, description: `${JSON_SHAPE} At most 60,000 characters of JSON.` }),
     template: templateField('pricing table'),
     locale: withDefault(Type.String({ minLength: 2, maxLength: 35, description: 'BCP 47 locale for number formatting: en-US (default), de-DE, fr-FR, ja-JP…' }), 'en-US'),
   }),

@@ -110,7 +110,7 @@ export default defineTool({
   keywords: ['product card', 'ecommerce card', 'shop item', 'product tile', 'discount badge', 'sale price', 'product listing'],
   mcp: true,
   input: closedObject({
-    json: Type.String({ minLength: 1, maxLength: 100_000, description: JSON_SHAPE }),
+    json: Type.String({ minLength: 1, maxLength: 20_000, description: `${JSON_SHAPE} At most 20,000 characters of JSON.` }),
     template: templateField('card'),
     locale: withDefault(Type.String({ minLength: 2, maxLength: 35, description: 'BCP 47 locale for prices and counts: en-US (default), de-DE, fr-FR, ja-JP…' }), 'en-US'),
   }),
