@@ -24,8 +24,8 @@ const SHAPE =
 
 const input = closedObject({
   json: Type.String({
-    maxLength: 50_000,
-    description: `The profile as a JSON object (at most 50,000 characters): ${SHAPE}. Texts up to 2,000 characters (name 120, title and location 200, each skill 60); at most 20 links and 50 skills; unknown keys are ignored.`,
+    maxLength: 20_000,
+    description: `The profile as a JSON object (at most 20,000 characters): ${SHAPE}. Texts up to 2,000 characters (name 120, title and location 200, each skill 60); at most 20 links and 50 skills; unknown keys are ignored.`,
   }),
   template: withDefault(stringEnum(CARD_TEMPLATES, { description: 'The look: light (white card on slate), dark, or minimal (black on white, no shadow)' }), 'light'),
   accent_color: Type.Optional(Type.String({ maxLength: 64, description: 'Accent colour for the avatar, skills and links: #rgb, #rrggbb, rgb() or rgba(); default the template’s indigo' })),
