@@ -10,12 +10,19 @@ import { invalid } from '../errors.ts';
 import { parseCssRgba, rgbToHex, type Rgb } from './rgb-color.ts';
 import { FORBIDDEN_XML_CHAR } from './xml-text.ts';
 
-const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const FORBIDDEN_GLOBAL = new RegExp(FORBIDDEN_XML_CHAR.source, 'g');
 
 /** `text` safe inside an HTML or XML text node or a quoted attribute value. */
 export function escapeMarkup(text: string): string {
-  return text.replace(FORBIDDEN_GLOBAL, '\uFFFD').replace(/[&<>"']/g, (char) => REFERENCES[char]!);
+  // Chained literal replacements: several times faster than one callback per character on text
+  // full of markup. & goes first, so the references written after it are not escaped twice.
+  return text
+    .replace(FORBIDDEN_GLOBAL, '\uFFFD')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 /** Markup that is already safe: the output of `markup`, or a constant written in the code. */
