@@ -58,6 +58,16 @@ export function buildHashtags(phrases: readonly string[], letterCase: HashtagCas
   return { hashtags, skipped };
 }
 
+/** A phrase's words without the function words at either end ("our new menu" → "new menu"). */
+export function trimFunctionWords(phrase: string): string {
+  const words = hashtagWords(phrase);
+  let start = 0;
+  let end = words.length;
+  while (start < end && isStopword(words[start]!)) start++;
+  while (end > start && isStopword(words[end - 1]!)) end--;
+  return words.slice(start, end).join(' ');
+}
+
 /**
  * Splits a keyword list as people type it: commas, semicolons, line breaks and "#" separate
  * keywords ("travel, food" and "#travel #food" are two each); words within one are joined.
