@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../../test/helpers.ts';
 import { hexDigitsToRgb } from './rgb-color.ts';
 import { contrastRatio, relativeLuminance, shownRatio } from './wcag-contrast.ts';
 
@@ -16,14 +15,6 @@ describe('wcag-contrast', () => {
   it('gives WebAIM’s 4.48:1 for #777 on white', () => {
     expect(contrastRatio(rgb('#777777'), rgb('#ffffff'))).toBeCloseTo(4.478089453577214, 12);
     expect(shownRatio(4.478089453577214)).toBe(4.48);
-  });
-
-  // color-contrast keeps a private copy of the same formulas; this keeps the two from drifting apart.
-  it.each(['#777777', '#3498db', '#ff0000', '#0e334d', '#595959', '#f0f0f0'])('agrees with color-contrast for %s', async (hex) => {
-    for (const other of ['#ffffff', '#000000', '#808080']) {
-      const { ratio } = await run<{ ratio: number }>('color-contrast', { foreground: hex, background: other });
-      expect(contrastRatio(rgb(hex), rgb(other))).toBe(ratio);
-    }
   });
 
   it('never shows a ratio rounded up onto a level it misses', () => {

@@ -1,8 +1,7 @@
 /**
  * WCAG 2.x relative luminance and contrast ratio (W3C WCAG 2.2, definitions of "relative
  * luminance" and "contrast ratio"), with the sRGB threshold 0.04045 of IEC 61966-2-1 that WCAG
- * 2.2 uses. The same formulas as core/tools/math/color-contrast.ts, which keeps its own private
- * copy; these are exported so the generators can share them (color-contrast could import them).
+ * 2.2 uses, for color-contrast and the generators that pick a readable text colour.
  */
 import type { Rgb } from './rgb-color.ts';
 

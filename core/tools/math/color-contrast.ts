@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { quoteClipped } from '../../lib/quote.ts';
 import { parseCssRgba, rgbToHex, type Rgb, type Rgba } from '../../lib/rgb-color.ts';
+import { relativeLuminance, shownRatio } from '../../lib/wcag-contrast.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -33,13 +34,6 @@ const LEVELS = {
 } as const;
 type Level = keyof typeof LEVELS;
 
-function linear(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-const relativeLuminance = ([r, g, b]: Rgb): number => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-
 /** `top` with opacity `alpha` over an opaque `bottom`, channel by channel. */
 const over = (top: Rgb, alpha: number, bottom: Rgb): Rgb => top.map((c, i) => alpha * c + (1 - alpha) * bottom[i]!) as Rgb;
 
@@ -48,16 +42,6 @@ function parse(text: string, field: 'foreground' | 'background'): Rgba {
   const parsed = parseCssRgba(text);
   if (typeof parsed === 'string') invalid(`${field}: ${quoteClipped(text)} is not a colour: ${parsed}`);
   return parsed;
-}
-
-/**
- * The ratio with 2 decimals, as WebAIM's checker shows it, except that it never rounds up onto a
- * level the unrounded ratio misses (4.497 shows as 4.49, not 4.50).
- */
-function ratioText(ratio: number): string {
-  let shown = Math.round(ratio * 100) / 100;
-  if (Object.values(LEVELS).some(({ required }) => ratio < required && shown >= required)) shown = Math.floor(ratio * 100) / 100;
-  return `${shown}:1`;
 }
 
 const colorOutput = (which: string) =>
@@ -179,7 +163,7 @@ export default defineTool({
     const wcag = Object.fromEntries(
       (Object.keys(LEVELS) as Level[]).map((level) => [level, { required: LEVELS[level].required, pass: ratio >= LEVELS[level].required }]),
     ) as Record<Level, { required: number; pass: boolean }>;
-    const text = ratioText(ratio);
+    const text = `${shownRatio(ratio)}:1`;
     const passed = (Object.keys(LEVELS) as Level[]).filter((level) => wcag[level].pass).map((level) => LEVELS[level].label);
     const failed = (Object.keys(LEVELS) as Level[]).filter((level) => !wcag[level].pass).map((level) => LEVELS[level].label);
     const blending = [
