@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-import { cssProblems } from './testing/css-syntax.ts';
+import { cssProblems } from '../../../test/css-syntax.ts';
 
 interface Result {
   css: string; box_shadow: string; preview_html: string; preset: string; from_preset: string[];

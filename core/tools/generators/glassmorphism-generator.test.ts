@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-import { cssProblems } from './testing/css-syntax.ts';
+import { cssProblems } from '../../../test/css-syntax.ts';
 
 interface Result {
   css: string; background: string; backdrop_filter: string; border: string; border_radius_css: string; box_shadow: string;

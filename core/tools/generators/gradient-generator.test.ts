@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-import { cssProblems } from './testing/css-syntax.ts';
+import { cssProblems } from '../../../test/css-syntax.ts';
 
 interface Stop { color: string; position: number; position_given: boolean }
 interface Result {

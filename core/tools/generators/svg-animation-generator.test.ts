@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, describeInChromium } from '../../../test/browser/chromium.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-import { cssProblems } from './testing/css-syntax.ts';
+import { cssProblems } from '../../../test/css-syntax.ts';
 
 interface Result {
   svg: string; css: string; technique: string; preset: string; duration: number; delay: number;
