@@ -102,7 +102,7 @@ export default defineTool({
     const delta = relativeDelta(end, start);
     const totalDays = dayNumber(end) - dayNumber(start);
     const totalWeeks = Math.trunc(totalDays / 7) || 0;
-    const earlier = totalDays > 0 ? 'start' : totalDays < 0 ? 'end' : 'same';
+    const earlier: 'start' | 'end' | 'same' = totalDays > 0 ? 'start' : totalDays < 0 ? 'end' : 'same';
     const words = describeYearsMonthsDays(delta);
     return {
       start: formatCivilDate(start),
