@@ -176,9 +176,10 @@ describe('random-picker, teams mode', () => {
     await expectInvalid('random-picker', { mode: 'teams' }, /^items: required when mode is teams/);
   });
 
-  it('splits the largest list: 10,000 entries into 20 teams of 500', async () => {
-    const items = Array.from({ length: 10_000 }, (_, i) => `member ${i}`);
+  it('splits the largest list: 5,000 entries into 20 teams of 250', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => `member ${i}`);
     const { teams } = await pick({ mode: 'teams', items, team_count: 20 }, seededBytes('big'));
-    expect(teams!.every((team) => team.size === 500)).toBe(true);
+    expect(teams!.every((team) => team.size === 250)).toBe(true);
+    await expectInvalid('random-picker', { mode: 'teams', items: [...items, 'one too many'] }, /items/);
   });
 });

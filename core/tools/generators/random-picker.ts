@@ -12,7 +12,7 @@ import { defineTool, invalid } from '../../tool.ts';
  * - number: count integers in [min, max], both included; min and max are integers within
  *   ±10^12 (min > max is a 400 naming max). unique (default false, beyond the spec) draws
  *   without repeats, and more numbers than the range holds is a 400 naming count.
- * - list and teams take `items` (the spec names no field for them): 1 to 10,000 entries of up to
+ * - list and teams take `items` (the spec names no field for them): 1 to 5,000 entries of up to
  *   100 characters, trimmed, blanks skipped, duplicates kept as separate entries (lib/pick-list.ts).
  * - list: pick_count (default 1) different entries, the first steps of a Fisher–Yates shuffle;
  *   more than the entries is a 400 naming pick_count.
@@ -33,11 +33,11 @@ const input = closedObject({
   unique: withDefault(Type.Boolean({ description: 'number mode: never draw the same number twice (default false)' }), false),
   items: Type.Optional(
     Type.Array(Type.String({ maxLength: 100, description: 'An entry, up to 100 characters; trimmed' }), {
-      maxItems: 10_000,
-      description: 'list and teams modes (required there): the entries, up to 10,000 of up to 100 characters. Trimmed; blank ones skipped; a duplicate is a separate entry',
+      maxItems: 5_000,
+      description: 'list and teams modes (required there): the entries, up to 5,000 of up to 100 characters. Trimmed; blank ones skipped; a duplicate is a separate entry',
     }),
   ),
-  pick_count: withDefault(Type.Integer({ minimum: 1, maximum: 10_000, description: 'list mode: how many different entries to pick, 1 to 10,000 and at most the entries (default 1)' }), 1),
+  pick_count: withDefault(Type.Integer({ minimum: 1, maximum: 5_000, description: 'list mode: how many different entries to pick, 1 to 5,000 and at most the entries (default 1)' }), 1),
   team_count: withDefault(Type.Integer({ minimum: 2, maximum: 20, description: 'teams mode: how many teams, 2 to 20 and at most the entries (default 2)' }), 2),
 });
 
