@@ -1,7 +1,7 @@
 /**
- * Unix timestamps written as text, and instants described relative to now. The rules are those of
- * the unix-timestamp tool (the same 1e11 seconds/milliseconds threshold and the same wording), kept
- * here so other tools share them; an explicit unit suffix may override the threshold.
+ * Unix timestamps written as text, and instants described relative to now, for unix-timestamp and
+ * unix-timestamp-convert: the 1e11 seconds/milliseconds threshold, which an explicit unit suffix
+ * may override, and one wording of "3 days ago".
  */
 import type { CalendarDifference } from './calendar.ts';
 

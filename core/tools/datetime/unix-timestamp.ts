@@ -1,52 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { calendarDifference, type CalendarDifference } from '../../lib/calendar.ts';
+import { calendarDifference } from '../../lib/calendar.ts';
 import { assertDateRange, parseDate } from '../../lib/date-parse.ts';
+import { parseNumericTimestamp, relativePhrase } from '../../lib/epoch-value.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
-/** Above this magnitude a number is read as milliseconds (1e11 s is the year 5138; 1e11 ms is March 1973). */
-const MILLISECONDS_FROM = 1e11;
-
-const NUMBER = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * Milliseconds of a numeric timestamp, exactly (no float rounding of the fraction): seconds
- * below 1e11 in magnitude, milliseconds from there; a fraction finer than a millisecond is
- * floored, as `timestamp` is.
- */
-function numericTimestamp(match: RegExpExecArray): number {
-  const [, sign, whole = '', fraction = ''] = match;
-  const inSeconds = Number(`${whole}.${fraction || '0'}`) < MILLISECONDS_FROM;
-  const msDigits = inSeconds ? 3 : 0;
-  const ms = Number(whole) * 10 ** msDigits + Number(fraction.slice(0, msDigits).padEnd(msDigits, '0') || '0');
-  const finer = /[1-9]/.test(fraction.slice(msDigits));
-  if (sign !== '-') return ms;
-  return finer ? -ms - 1 : ms === 0 ? 0 : -ms;
-}
-
+/** A plain number is a timestamp (lib/epoch-value.ts: seconds below 1e11, milliseconds from there); anything else a date. */
 function instantOf(value: string): number {
-  const number = NUMBER.exec(value.trim());
-  if (number) return assertDateRange(numericTimestamp(number), 'value');
+  const number = parseNumericTimestamp(value);
+  // This tool reads bare numbers only, as it always has; unit suffixes are unix-timestamp-convert's.
+  if (number && !number.unitGiven) return assertDateRange(number.ms, 'value');
   return parseDate(value, 'value');
-}
-
-const UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CalendarDifference)[];
-
-/**
- * "3 days ago" / "in 2 hours" / "just now": the largest unit whose whole count is at least 1,
- * counts truncated toward zero (47 hours is "1 day"), months and years by the calendar. Worded
- * like Intl.RelativeTimeFormat('en', { numeric: 'always' }), built by hand so no engine's locale
- * data can change it.
- */
-function relativePhrase(difference: CalendarDifference): string {
-  for (const unit of UNITS) {
-    const count = difference[unit];
-    if (count === 0) continue;
-    const size = Math.abs(count);
-    const words = `${String(size).replace(/\B(?=(\d{3})+$)/g, ',')} ${size === 1 ? unit.slice(0, -1) : unit}`;
-    return count < 0 ? `${words} ago` : `in ${words}`;
-  }
-  return 'just now';
 }
 
 export default defineTool({
