@@ -91,7 +91,7 @@ export default defineTool({
   category: 'generators',
   description:
     `Turn a JSON profile into a self-contained HTML profile card: avatar (the image, or the name’s initials), name, title, location, bio, skill chips and links (e-mail, website, socials), in a light, dark or minimal template. JSON shape: ${SHAPE}. Every text is escaped; links must be http(s), mailto or tel.`,
-  keywords: ['profile card', 'user card', 'bio card', 'about me card', 'avatar card', 'contact card', 'html card', 'team member card'],
+  keywords: ['user card', 'bio card', 'about me card', 'avatar card', 'contact card', 'html card', 'team member card'],
   mcp: true,
   input,
   output,
