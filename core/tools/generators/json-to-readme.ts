@@ -208,7 +208,7 @@ export default defineTool({
   category: 'generators',
   description:
     `Write a README.md from a JSON description of a project: title, shields.io badges, description, features, installation and usage code blocks, API reference with parameter tables, contributing, license and author, plus an HTML preview. JSON shape: ${SHAPE}. Fills templates with your words; no AI, no network. Every value is escaped for Markdown, so it reads back as written.`,
-  keywords: ['readme generator', 'readme.md', 'markdown readme', 'project readme', 'github readme', 'shields badges', 'documentation template'],
+  keywords: ['readme.md', 'markdown readme', 'project readme', 'github readme', 'shields badges', 'documentation template'],
   mcp: true,
   // markdown-it over a 100,000-character README takes ~100 ms: off the server's event loop.
   isolate: true,
