@@ -181,7 +181,7 @@ export default defineTool({
   category: 'generators',
   description:
     `Turn customer quotes in JSON into testimonial cards: an HTML page with one card per quote (star rating with half stars, quote, avatar or initials, name, role and company) and one card as a standalone SVG, in light, dark or minimal style. JSON shape: ${SHAPE}. Every text is escaped; avatar_url must be http(s).`,
-  keywords: ['testimonial', 'customer review card', 'quote card', 'review widget', 'star rating', 'social proof', 'customer quote'],
+  keywords: ['customer review card', 'quote card', 'review widget', 'star rating', 'social proof', 'customer quote'],
   input,
   output,
   examples: TESTIMONIAL_CARD_EXAMPLES,
