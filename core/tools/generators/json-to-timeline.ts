@@ -209,7 +209,7 @@ export default defineTool({
   category: 'generators',
   description:
     `Turn dated events in JSON into a timeline: a vertical HTML timeline page and an SVG (vertical or horizontal), sorted by date (oldest or newest first, stable, or as given). Dates are YYYY, YYYY-MM or YYYY-MM-DD and are checked (months 01–12, real days, leap years). JSON shape: ${SHAPE}.`,
-  keywords: ['timeline generator', 'history timeline', 'roadmap', 'milestones', 'changelog timeline', 'project timeline', 'chronology'],
+  keywords: ['history timeline', 'roadmap', 'milestones', 'changelog timeline', 'project timeline', 'chronology'],
   mcp: true,
   // 200 events of emoji or combining-mark text: ~80 ms of grapheme segmentation (Intl.Segmenter,
   // ~1.5 µs a grapheme here) to wrap their SVG lines. Plain text stays far below; off the event loop anyway.
