@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CARD_FONT, CARD_TEMPLATES, CARD_THEMES, withAccent, type CardTheme } from '../../lib/card-themes.ts';
+import { emailLink } from '../../lib/contact-email.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { asRecord, optionalArray, optionalText, optionalTextList, parseJsonDocument, requiredText } from '../../lib/json-document.ts';
 import { cssColor, htmlDocument, markup, safeImageUrl, safeUrl, type Markup } from '../../lib/markup.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
-import { defineTool, invalid } from '../../tool.ts';
+import { defineTool } from '../../tool.ts';
 import { PROFILE_CARD_EXAMPLES } from './data/json-to-profile-card-examples.ts';
 
 /*
@@ -44,14 +45,6 @@ export type ProfileCardExample = { title: string; input: Static<typeof input>; o
 interface Link {
   label: string;
   href: string;
-}
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-function readEmail(text: string | undefined): Link | undefined {
-  if (text === undefined) return undefined;
-  if (!EMAIL.test(text)) invalid(`json.email: ${JSON.stringify(text.slice(0, 60))} is not an e-mail address (name@example.com)`);
-  return { label: text, href: safeUrl(`mailto:${text}`, 'json.email') };
 }
 
 /** A website's label: its host and path without the scheme or a trailing slash. */
@@ -104,7 +97,8 @@ export default defineTool({
     const location = optionalText(record, 'location', 'json', { max: 200 });
     const avatarText = optionalText(record, 'avatar_url', 'json', { max: 2_000 });
     const avatarUrl = avatarText === undefined ? undefined : safeImageUrl(avatarText, 'json.avatar_url');
-    const email = readEmail(optionalText(record, 'email', 'json', { max: 254 }));
+    const emailText = optionalText(record, 'email', 'json', { max: 254 });
+    const email = emailText === undefined ? undefined : emailLink(emailText, 'json.email');
     const websiteText = optionalText(record, 'website', 'json', { max: 2_000 });
     const website = websiteText === undefined ? undefined : { href: safeUrl(websiteText, 'json.website'), label: '' };
     if (website) website.label = displayUrl(website.href);

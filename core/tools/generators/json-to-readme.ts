@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { MarkdownIt, Token } from 'markdown-it';
+import { emailLink } from '../../lib/contact-email.ts';
 import { asRecord, optionalArray, optionalText, optionalTextList, parseJsonDocument, requiredText, textValue, type JsonRecord } from '../../lib/json-document.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { escapeMarkdown, escapeMarkdownInline, fencedCode, markdownDestination, markdownLink } from '../../lib/markdown-escape.ts';
@@ -166,8 +167,8 @@ function readAuthor(record: JsonRecord): string | undefined {
   const email = optionalText(author, 'email', 'json.author', { max: 254 });
   const parts = [url === undefined ? escapeMarkdownInline(name) : markdownLink(name, safeUrl(url, 'json.author.url'))];
   if (email !== undefined) {
-    if (!/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(email)) invalid(`json.author.email: ${JSON.stringify(email.slice(0, 60))} is not an e-mail address`);
-    parts.push(markdownLink(email, safeUrl(`mailto:${email}`, 'json.author.email')));
+    const link = emailLink(email, 'json.author.email');
+    parts.push(markdownLink(link.label, link.href));
   }
   return parts.join(' · ');
 }
