@@ -109,6 +109,8 @@ describe('json-to-profile-card', () => {
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', avatar_url: 'mailto:a@b.c' }) }, /^json\.avatar_url: an image address must be http or https/);
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', email: 'a@b.c?cc=x@y.z"><b>' }) }, /^json\.email: /);
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', email: 'not an email' }) }, /^json\.email: /);
+    // A mailto: query would add headers (RFC 6068 §2): refused, not passed on.
+    await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', email: 'a@b.example?subject=x&body=y' }) }, /^json\.email: /);
   });
 
   it('refuses missing names, wrong types, bad JSON and too many items, naming the path', async () => {
