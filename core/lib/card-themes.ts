@@ -4,6 +4,9 @@
  * indigo shades (tailwindcss.com/docs/customizing-colors), whose text/background pairs pass
  * WCAG 2.1 AA contrast (4.5:1); minimal is black on white with no accent fill.
  */
+import type { Rgb } from './rgb-color.ts';
+import { relativeLuminance } from './wcag-contrast.ts';
+
 export const CARD_TEMPLATES = ['light', 'dark', 'minimal'] as const;
 export type CardTemplate = (typeof CARD_TEMPLATES)[number];
 
@@ -42,19 +45,10 @@ export const CARD_THEMES: Record<CardTemplate, CardTheme> = {
 /** The font stack of every card: Helvetica and its metric twins (Arial, Liberation Sans, Nimbus Sans), which text-wrap.ts measures. */
 export const CARD_FONT = 'Helvetica, Arial, "Liberation Sans", "Nimbus Sans", sans-serif';
 
-/** WCAG 2.1 relative luminance of an sRGB colour (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance). */
-function luminance(rgb: readonly number[]): number {
-  const [r, g, b] = rgb.map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
 /** The theme with its accent replaced, and text on the accent black or white, whichever contrasts more (WCAG contrast ratio). */
-export function withAccent(theme: CardTheme, accent: { rgb: readonly number[]; css: string } | undefined): CardTheme {
+export function withAccent(theme: CardTheme, accent: { rgb: Rgb; css: string } | undefined): CardTheme {
   if (accent === undefined) return theme;
-  const light = luminance(accent.rgb);
+  const light = relativeLuminance(accent.rgb);
   // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05: white wins below L ≈ 0.179.
   const onAccent = 1.05 / (light + 0.05) >= (light + 0.05) / 0.05 ? '#ffffff' : '#000000';
   return { ...theme, accent: accent.css, onAccent };

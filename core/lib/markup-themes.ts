@@ -5,6 +5,7 @@
  */
 import { stringEnum, withDefault } from '../schema.ts';
 import type { Rgb } from './rgb-color.ts';
+import { contrastRatio } from './wcag-contrast.ts';
 
 export const TEMPLATES = ['light', 'dark', 'minimal'] as const;
 export type Template = (typeof TEMPLATES)[number];
@@ -37,21 +38,6 @@ export const THEMES: Record<Template, Theme> = {
 /** The `template` input field, the same on every JSON-to-markup generator. */
 export const templateField = (what: string) =>
   withDefault(stringEnum(TEMPLATES, { description: `Style variant of the ${what}: light (default), dark, or minimal (black on white, square corners, no shadows)` }), 'light');
-
-/** WCAG 2.1 relative luminance of an sRGB colour (definition "relative luminance", threshold 0.04045). */
-export function relativeLuminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2.1 contrast ratio (L1 + 0.05) / (L2 + 0.05). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (high + 0.05) / (low + 0.05);
-}
 
 /** White or near-black, whichever contrasts more with `background` (for text on a brand colour). */
 export function readableTextOn(background: Rgb): '#ffffff' | '#111111' {
