@@ -74,11 +74,21 @@ describe('caption-generator', () => {
 
   it('never cuts a caption over the platform limit: it says so', async () => {
     const details = 'word '.repeat(200).trim();
-    const result = await captions({ topic: 'a long story', details, platform: 'x', count: 1, include_hashtags: false, include_cta: false });
+    const result = await captions({ topic: 'a long story', details, platform: 'threads', count: 1, include_hashtags: false, include_cta: false });
     const caption = result.captions[0]!;
     // "✨ Currently obsessed with a long story." is 39 code points, + "\n\n" + 999 → 1040.
     expect(caption.caption).toBe(`✨ Currently obsessed with a long story.\n\n${details}`);
-    expect(caption).toMatchObject({ length: 1040, fits_limit: false, characters_left: 280 - 1040 });
+    expect(caption).toMatchObject({ length: 1040, fits_limit: false, characters_left: 500 - 1040 });
+  });
+
+  it('counts a caption for X as X does: emoji and CJK 2, a link 23', async () => {
+    const result = await captions({ topic: '東京の夜', details: 'Photos: https://example.com/tokyo-night-gallery-2026', platform: 'x', count: 1, include_hashtags: false, include_cta: false });
+    const caption = result.captions[0]!;
+    expect(caption.caption).toBe('✨ Currently obsessed with 東京の夜.\n\nPhotos: https://example.com/tokyo-night-gallery-2026');
+    // By hand: "✨" 2 + " Currently obsessed with " 25 + 4 CJK × 2 + "." 1 + "\n\n" 2 + "Photos: " 8 + link 23 → 69
+    // (python3 len() of the same text: 85 code points).
+    expect(caption).toMatchObject({ length: 69, fits_limit: true, characters_left: 211 });
+    expect(result.length_unit).toBe('x weighted');
   });
 
   it('keeps markup and braces in the user’s words as plain text, never as placeholders', async () => {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { codePointLength } from '../../lib/code-points.ts';
+import { postLength } from '../../lib/post-length.ts';
 import { buildHashtags, splitKeywords, trimFunctionWords } from '../../lib/hashtag-set.ts';
 import { fillTemplate, oneLine } from '../../lib/template-fill.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
@@ -18,9 +19,9 @@ import { PLATFORM_LIMITS, SOCIAL_PLATFORMS } from './data/social-platforms.ts';
  * - Hashtags as hashtag-generator makes them (lib/hashtag-set.ts, CamelCase, with variations; from
  *   the topic without the function words at its ends when no keywords are given), the
  *   platform's recommended number (data/social-platforms.ts), the same line on every variant.
- * - Length in Unicode code points against the platform's post limit (Instagram 2,200, X 280, …,
- *   sources in data/social-platforms.ts). X weighs some characters double (emoji, CJK) and counts
- *   links as 23, so on X treat a caption near 280 with care. Captions are never cut: one over the
+ * - Length against the platform's post limit (Instagram 2,200, X 280, …, sources in
+ *   data/social-platforms.ts): on X as X counts it (lib/post-length.ts, twitter-text v3: emoji and
+ *   CJK 2, a link 23), elsewhere in Unicode code points. Captions are never cut: one over the
  *   limit says so (fits_limit false, characters_left negative).
  */
 
@@ -44,7 +45,7 @@ const input = closedObject({
 
 const variant = closedObject({
   caption: Type.String({ description: 'The caption, ready to paste: hook, details, call to action and hashtags separated by blank lines' }),
-  length: Type.Integer({ description: 'Its length in Unicode code points' }),
+  length: Type.Integer({ description: 'Its length as the platform counts it (see length_unit)' }),
   fits_limit: Type.Boolean({ description: 'Whether length is within the platform’s limit' }),
   characters_left: Type.Integer({ description: 'limit − length; negative when the caption is too long' }),
 });
@@ -55,7 +56,9 @@ const output = closedObject({
   platform: stringEnum(SOCIAL_PLATFORMS, { description: 'The platform' }),
   tone: stringEnum(CAPTION_TONES, { description: 'The tone' }),
   limit: Type.Integer({ description: 'The platform’s post text limit, in characters' }),
-  length_unit: Type.Literal('code points', { description: 'How length is counted: Unicode code points (an emoji of one code point is 1)' }),
+  length_unit: stringEnum(['code points', 'x weighted'], {
+    description: 'How length is counted: x weighted on X (emoji and CJK 2, a link 23, per twitter-text), Unicode code points elsewhere',
+  }),
   source: Type.String({ description: 'Where the platform’s numbers come from' }),
 });
 
@@ -103,22 +106,23 @@ export default defineTool({
       },
     },
     {
-      title: 'A plain professional post for X with your own call to action',
+      // X count by hand: 125 code points (python3 len()), the 18-character link counted 23 → 130.
+      title: 'A plain professional post for X, counted as X counts it (the link is 23)',
       input: { topic: 'our developer survey results', platform: 'x', tone: 'professional', include_emojis: false, call_to_action: 'Read the full report: example.com/survey', count: 1 },
       output: {
         captions: [
           {
             caption: 'Introducing our developer survey results.\n\nRead the full report: example.com/survey\n\n#DeveloperSurveyResults #DeveloperSurvey',
-            length: 125,
+            length: 130,
             fits_limit: true,
-            characters_left: 155,
+            characters_left: 150,
           },
         ],
         hashtags: ['#DeveloperSurveyResults', '#DeveloperSurvey'],
         platform: 'x',
         tone: 'professional',
         limit: 280,
-        length_unit: 'code points',
+        length_unit: 'x weighted',
         source: PLATFORM_LIMITS.x.source,
       },
     },
@@ -135,10 +139,11 @@ export default defineTool({
       const opening = (include_emojis ? `${templates.emojis[index]} ` : '') + fillTemplate(hook, { topic: subject });
       const action = include_cta ? ownAction || templates.callsToAction[index]! : '';
       const caption = [opening, extra, action, hashtags.join(' ')].filter((part) => part !== '').join('\n\n');
-      const length = codePointLength(caption);
+      const length = platform === 'x' ? postLength(caption.normalize('NFC'), 'x') : codePointLength(caption);
       return { caption, length, fits_limit: length <= limits.post, characters_left: limits.post - length };
     });
-    return { captions, hashtags, platform, tone, limit: limits.post, length_unit: 'code points' as const, source: limits.source };
+    const length_unit = platform === 'x' ? ('x weighted' as const) : ('code points' as const);
+    return { captions, hashtags, platform, tone, limit: limits.post, length_unit, source: limits.source };
   },
 });
 
