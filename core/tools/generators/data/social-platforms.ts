@@ -1,7 +1,12 @@
 /**
  * Text limits of the social platforms the caption, hashtag and bio generators write for. Each
- * number names where it comes from; where a platform states no number, the field is null or the
- * figure is marked as this catalog's choice. Platforms change these: the sources were read in 2026.
+ * number names where the platform publishes or enforces it; where a platform states no number,
+ * the field is null or the figure is marked as this catalog's choice. The official pages were not
+ * fetched when this was written: the figures were cross-checked (2026) against third-party tables
+ * that agree with each other (socialrails.com "Social Media Character Limits 2025",
+ * nasrtech.dev "Social media character limits 2026", boneyardtools.com's limits page), and
+ * Instagram's 5-hashtag cap against reports of Instagram's December 2025 announcement (RouteNote,
+ * Social Media Today). Re-check them against the platforms' help pages before relying on them.
  */
 export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'x', 'facebook', 'linkedin', 'youtube', 'threads'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
