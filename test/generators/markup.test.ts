@@ -67,9 +67,27 @@ function problems(output: MarkupOutput): string[] {
 }
 
 /** Generators whose results are plain text (no SVG, HTML or CSS to check). */
-const TEXT_ONLY = new Set<string>([]);
+const TEXT_ONLY = new Set<string>([
+  'caption-generator',
+  'hashtag-generator',
+  'linkedin-post-generator',
+  'lorem-ipsum-generate',
+  'math-formula-templates',
+  'random-name-picker',
+  'random-picker',
+  'social-media-bio-generator',
+  'thread-generator',
+]);
 /** Generators none of whose string fields is free text (all are colours, enums or codes). */
-const NO_FREE_TEXT = new Set<string>([]);
+const NO_FREE_TEXT = new Set<string>([
+  'box-shadow-generator',
+  'color-palette-generator',
+  'css-animation-generator',
+  'glassmorphism-generator',
+  'gradient-generator',
+  'lorem-ipsum-generate',
+  'svg-animation-generator',
+]);
 
 const ids = generators().map((tool) => tool.id);
 
