@@ -48,10 +48,10 @@ function tooMany(path: string): never {
 }
 
 /** The nested form: {name, title, children: [...]}, or a list of such trees (a forest). */
-function fromTree(document: unknown): Org {
+function fromTree(parsed: unknown): Org {
   const org: Org = { people: [], children: [], roots: [] };
-  if (Array.isArray(document) && document.length > MAX_NODES) tooMany('json');
-  const tops = Array.isArray(document) ? document.map((item, index) => ({ value: item, path: `json[${index}]` })) : [{ value: document, path: 'json' }];
+  if (Array.isArray(parsed) && parsed.length > MAX_NODES) tooMany('json');
+  const tops = Array.isArray(parsed) ? parsed.map((item, index) => ({ value: item, path: `json[${index}]` })) : [{ value: parsed, path: 'json' }];
   const stack: { value: unknown; path: string; parent: number; level: number }[] = tops.reverse().map((top) => ({ ...top, parent: -1, level: 1 }));
   while (stack.length > 0) {
     const { value, path, parent, level } = stack.pop()!;
@@ -125,14 +125,14 @@ function fromList(items: readonly unknown[]): Org {
   return { people, children, roots };
 }
 
-function readOrg(document: unknown): Org {
-  if (Array.isArray(document)) {
-    if (document.length === 0) invalid('json: no people');
-    const first = document[0];
+function readOrg(parsed: unknown): Org {
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) invalid('json: no people');
+    const first = parsed[0];
     const flat = typeof first === 'object' && first !== null && !Array.isArray(first) && (Object.hasOwn(first, 'id') || Object.hasOwn(first, 'manager_id'));
-    return flat ? fromList(document) : fromTree(document);
+    return flat ? fromList(parsed) : fromTree(parsed);
   }
-  return fromTree(document);
+  return fromTree(parsed);
 }
 
 function clip(text: string, max: number): string {

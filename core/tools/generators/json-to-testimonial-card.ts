@@ -80,11 +80,11 @@ function readTestimonial(value: unknown, path: string): Testimonial {
 }
 
 function readTestimonials(json: string): Testimonial[] {
-  const document = parseJsonDocument(json);
-  if (!Array.isArray(document)) return [readTestimonial(document, 'json')];
-  if (document.length === 0) invalid('json: an empty array; give at least one testimonial');
-  if (document.length > MAX_ITEMS) invalid(`json: ${document.length} testimonials, more than the ${MAX_ITEMS} allowed`);
-  return document.map((item, index) => readTestimonial(item, `json[${index}]`));
+  const parsed = parseJsonDocument(json);
+  if (!Array.isArray(parsed)) return [readTestimonial(parsed, 'json')];
+  if (parsed.length === 0) invalid('json: an empty array; give at least one testimonial');
+  if (parsed.length > MAX_ITEMS) invalid(`json: ${parsed.length} testimonials, more than the ${MAX_ITEMS} allowed`);
+  return parsed.map((item, index) => readTestimonial(item, `json[${index}]`));
 }
 
 /** "Role, Company", "Role", "Company" or nothing. */

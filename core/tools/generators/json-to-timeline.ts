@@ -95,16 +95,16 @@ function readEvent(value: unknown, path: string): TimelineEvent {
 }
 
 function readTimeline(json: string): { title?: string; events: TimelineEvent[] } {
-  const document = parseJsonDocument(json);
+  const parsed = parseJsonDocument(json);
   let items: readonly unknown[];
   let path: string;
   let title: string | undefined;
-  if (Array.isArray(document)) {
-    if (document.length > MAX_EVENTS) invalid(`json: ${document.length} events, more than the ${MAX_EVENTS} allowed`);
-    items = document;
+  if (Array.isArray(parsed)) {
+    if (parsed.length > MAX_EVENTS) invalid(`json: ${parsed.length} events, more than the ${MAX_EVENTS} allowed`);
+    items = parsed;
     path = 'json';
   } else {
-    const record: JsonRecord = asRecord(document, 'json');
+    const record: JsonRecord = asRecord(parsed, 'json');
     title = textValue(Object.hasOwn(record, 'title') ? record.title : undefined, 'json.title', { max: 200 });
     items = optionalArray(record, 'events', 'json', MAX_EVENTS);
     path = 'json.events';
