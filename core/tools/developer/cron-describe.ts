@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NICKNAMES } from '../../lib/cron-fields.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { quoteClipped } from '../../lib/quote.ts';
 import { closedObject } from '../../schema.ts';
@@ -25,16 +26,6 @@ import { defineTool, invalid } from '../../tool.ts';
 
 const loadCronstrue = lazy(async () => (await import('cronstrue')).default);
 const loadCroner = lazy(async () => (await import('croner')).Cron);
-
-const NICKNAMES: Record<string, string> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@midnight': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
