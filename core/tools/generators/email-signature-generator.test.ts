@@ -1,9 +1,6 @@
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attr, elements, parseHtmlFragment, textOf } from '../../../test/markup-tree.ts';
 
 interface Result {
   html: string;
@@ -13,26 +10,6 @@ interface Result {
 }
 
 const sign = (input: Record<string, unknown>) => run<Result>('email-signature-generator', input);
-
-/** Parses an HTML fragment as a browser would, collecting every parse error. */
-function parse(html: string): { tree: DefaultTreeAdapterMap['documentFragment']; errors: string[] } {
-  const errors: string[] = [];
-  const tree = parseFragment(html, { onParseError: (error) => errors.push(error.code) });
-  return { tree, errors };
-}
-
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
-  return found;
-}
-
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
-}
-
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
 const FULL = {
   name: 'Ana Pérez',
@@ -50,8 +27,7 @@ const FULL = {
 describe('email-signature-generator', () => {
   it.each(['horizontal', 'vertical', 'compact', 'simple'])('gives a parse5-clean table fragment with inline styles only (%s)', async (layout) => {
     const { html } = await sign({ ...FULL, layout });
-    const { tree, errors } = parse(html);
-    expect(errors).toEqual([]);
+    const tree = parseHtmlFragment(html);
     const tags = new Set(elements(tree).map((element) => element.tagName));
     for (const banned of ['style', 'script', 'html', 'head', 'body', 'link', 'meta', 'div']) expect(tags.has(banned), banned).toBe(false);
     expect(html.startsWith('<table role="presentation"')).toBe(true);
@@ -73,7 +49,7 @@ describe('email-signature-generator', () => {
       { label: 'LinkedIn', href: 'https://www.linkedin.com/in/ana' },
       { label: 'X', href: 'https://x.com/ana' },
     ]);
-    const anchors = elements(parse((await sign(FULL)).html).tree).filter((element) => element.tagName === 'a');
+    const anchors = elements(parseHtmlFragment((await sign(FULL)).html)).filter((element) => element.tagName === 'a');
     expect(anchors.map((a) => attr(a, 'href'))).toEqual(links.map((link) => link.href));
     expect(textOf(anchors[2]!)).toBe('acme.example/work');
   });
@@ -92,8 +68,7 @@ describe('email-signature-generator', () => {
     const input = { name: payload, title: payload, company: payload, address: `${payload}\n${payload}`, photo_url: 'https://x.example/p.png', logo_url: 'https://x.example/l.png' };
     for (const layout of ['horizontal', 'vertical', 'compact', 'simple']) {
       const { html } = await sign({ ...input, layout });
-      const { tree, errors } = parse(html);
-      expect(errors).toEqual([]);
+      const tree = parseHtmlFragment(html);
       const tags = elements(tree).map((element) => element.tagName);
       expect(tags).not.toContain('script');
       expect(tags.filter((tag) => tag === 'img').length).toBe(layout === 'simple' ? 0 : 2);
@@ -108,7 +83,7 @@ describe('email-signature-generator', () => {
     const { html, links } = await sign({ name: 'Pat', email: "o'brien@example.com" });
     expect(links[0]!.href).toBe("mailto:o'brien@example.com");
     expect(html).toContain('href="mailto:o&#39;brien@example.com"');
-    expect(attr(elements(parse(html).tree).find((element) => element.tagName === 'a')!, 'href')).toBe("mailto:o'brien@example.com");
+    expect(attr(elements(parseHtmlFragment(html)).find((element) => element.tagName === 'a')!, 'href')).toBe("mailto:o'brien@example.com");
   });
 
   it('writes colours back canonically and refuses anything that is not a colour', async () => {

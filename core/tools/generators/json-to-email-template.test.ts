@@ -1,15 +1,13 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { parseHtml } from '../../../test/markup-tree.ts';
 
 type Email = { subject: string; html: string; text: string };
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 function parsed(html: string) {
-  const errors: string[] = [];
-  parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
+  parseHtml(html);
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   const document = parseDocument(html);
   const find = (test: (element: Element) => boolean) => DomUtils.findAll(test, document.children);

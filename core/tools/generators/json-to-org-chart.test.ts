@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { parseHtmlFragment } from '../../../test/markup-tree.ts';
 
 type El = Record<string, unknown>;
 interface OrgChart { svg: string; html: string; people: number; roots: number; levels: number; width: number; height: number }
@@ -35,9 +35,7 @@ function boxes(svg: string) {
 
 /** The <ul> fragment, parse5-clean, as nested {name, title, reports}. */
 function tree(html: string) {
-  const errors: string[] = [];
-  parseFragment(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
+  parseHtmlFragment(html);
   type Node = { name: string; title?: string; reports: Node[] };
   const read = (ul: ReturnType<typeof DomUtils.findAll>[number]): Node[] =>
     DomUtils.getChildren(ul).flatMap((li) => {

@@ -1,15 +1,13 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { parseHtml } from '../../../test/markup-tree.ts';
 
 type Pricing = { html: string; currency: string; locale: string; plans: { name: string; price: number | null; price_text: string | null; highlighted: boolean }[] };
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 function page(html: string) {
-  const errors: string[] = [];
-  parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
+  parseHtml(html);
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   const document = parseDocument(html);
   const byClass = (name: string, within: Element[] | Element = document.children as Element[]) =>

@@ -1,15 +1,13 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { parseHtml } from '../../../test/markup-tree.ts';
 
 type Card = { html: string; currency: string; price_text: string; original_price_text: string | null; discount: { amount: number; amount_text: string; percent: number } | null };
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 function page(html: string) {
-  const errors: string[] = [];
-  parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
+  parseHtml(html);
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   const document = parseDocument(html);
   const byClass = (name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), document.children);

@@ -1,35 +1,11 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { call, expectInvalid, run } from '../../../test/helpers.ts';
+import { attr, byClass, elements, parseHtml, textOf } from '../../../test/markup-tree.ts';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 type Result = { html: string; name: string; initials: string; avatar: string; template: string };
 
 const card = (profile: unknown, options: Record<string, unknown> = {}) =>
   run<Result>('json-to-profile-card', { json: JSON.stringify(profile), ...options });
-
-/** The parsed document, refusing any parse5 error. */
-function documentOf(html: string): Node {
-  const errors: string[] = [];
-  const tree = parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
-  return tree as unknown as Node;
-}
-
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  for (const child of 'childNodes' in node ? node.childNodes : []) elements(child, found);
-  return found;
-}
-
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const hasClass = (element: Element, name: string) => (attr(element, 'class') ?? '').split(' ').includes(name);
-function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return ('childNodes' in node ? node.childNodes : []).map(text).join('');
-}
-const byClass = (tree: Node, name: string) => elements(tree).filter((element) => hasClass(element, name));
 
 describe('json-to-profile-card', () => {
   it('lays out every field: initials avatar, name, title, location, bio, skills and links in order', async () => {
@@ -43,16 +19,16 @@ describe('json-to-profile-card', () => {
       links: [{ label: 'Wiki', url: 'https://en.wikipedia.org/wiki/Grace_Hopper' }, { url: 'https://example.org/x/' }],
       skills: ['Compilers', 'Teaching'],
     });
-    const tree = documentOf(result.html);
+    const tree = parseHtml(result.html);
     expect(result).toMatchObject({ name: 'Grace Brewster Hopper', initials: 'GH', avatar: 'initials', template: 'light' });
-    expect(byClass(tree, 'avatar').map((element) => [element.tagName, text(element)])).toEqual([['div', 'GH']]);
-    expect(elements(tree).filter((element) => element.tagName === 'h1').map(text)).toEqual(['Grace Brewster Hopper']);
-    expect(byClass(tree, 'title').map(text)).toEqual(['Rear admiral']);
-    expect(byClass(tree, 'location').map(text)).toEqual(['📍 Arlington, VA']);
-    expect(byClass(tree, 'bio').map(text)).toEqual(['COBOL.\nNanoseconds.']);
-    expect(byClass(tree, 'skills').flatMap((list) => elements(list).filter((e) => e.tagName === 'li').map(text))).toEqual(['Compilers', 'Teaching']);
+    expect(byClass(tree, 'avatar').map((element) => [element.tagName, textOf(element)])).toEqual([['div', 'GH']]);
+    expect(elements(tree).filter((element) => element.tagName === 'h1').map(textOf)).toEqual(['Grace Brewster Hopper']);
+    expect(byClass(tree, 'title').map(textOf)).toEqual(['Rear admiral']);
+    expect(byClass(tree, 'location').map(textOf)).toEqual(['📍 Arlington, VA']);
+    expect(byClass(tree, 'bio').map(textOf)).toEqual(['COBOL.\nNanoseconds.']);
+    expect(byClass(tree, 'skills').flatMap((list) => elements(list).filter((e) => e.tagName === 'li').map(textOf))).toEqual(['Compilers', 'Teaching']);
     const anchors = elements(tree).filter((element) => element.tagName === 'a');
-    expect(anchors.map((a) => [attr(a, 'href'), text(a)])).toEqual([
+    expect(anchors.map((a) => [attr(a, 'href'), textOf(a)])).toEqual([
       ['mailto:grace@example.com', 'grace@example.com'],
       ['https://example.com/', 'example.com'],
       ['https://en.wikipedia.org/wiki/Grace_Hopper', 'Wiki'],
@@ -64,7 +40,7 @@ describe('json-to-profile-card', () => {
 
   it('shows the avatar image when given, with the name as its alt text', async () => {
     const result = await card({ name: 'Ada', avatar_url: 'https://img.example.com/a b.png' });
-    const [avatar] = byClass(documentOf(result.html), 'avatar');
+    const [avatar] = byClass(parseHtml(result.html), 'avatar');
     expect(avatar!.tagName).toBe('img');
     expect(attr(avatar!, 'src')).toBe('https://img.example.com/a%20b.png');
     expect(attr(avatar!, 'alt')).toBe('Ada');
@@ -98,11 +74,11 @@ describe('json-to-profile-card', () => {
   it('escapes markup in every field and refuses unsafe URLs, naming the path', async () => {
     const evil = `<script>alert(1)</script>"'&<img src=x onerror=alert(2)>`;
     const result = await card({ name: evil, title: evil, bio: evil, location: evil, links: [{ label: evil, url: 'https://x.example' }], skills: [evil] });
-    const tree = documentOf(result.html);
+    const tree = parseHtml(result.html);
     expect(elements(tree).filter((element) => element.tagName === 'script' || element.tagName === 'img')).toEqual([]);
     expect(elements(tree).some((element) => element.attrs.some((a) => a.name.startsWith('on')))).toBe(false);
-    expect(byClass(tree, 'bio').map(text)).toEqual([evil]);
-    expect(text(elements(tree).find((element) => element.tagName === 'title')!)).toBe(`${evil} — profile`);
+    expect(byClass(tree, 'bio').map(textOf)).toEqual([evil]);
+    expect(textOf(elements(tree).find((element) => element.tagName === 'title')!)).toBe(`${evil} — profile`);
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', links: [{ url: 'https://a.example' }, { label: 'x', url: 'javascript:alert(1)' }] }) }, /^json\.links\[1\]\.url: the javascript: scheme/);
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', website: ' JavaScript:alert(1)' }) }, /^json\.website: /);
     await expectInvalid('json-to-profile-card', { json: JSON.stringify({ name: 'A', avatar_url: 'data:image/svg+xml,<svg onload=alert(1)>' }) }, /^json\.avatar_url: /);

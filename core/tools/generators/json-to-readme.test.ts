@@ -1,12 +1,10 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { elements, type HtmlNode } from '../../../test/markup-tree.ts';
 
 type Result = { markdown: string; html: string; sections: string[]; badge_urls: string[] };
-
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
 
 const readme = (project: unknown, options: Record<string, unknown> = {}) => run<Result>('json-to-readme', { json: JSON.stringify(project), ...options });
 // Read the Markdown as GitHub would: raw HTML allowed, so escaping is what keeps values as text.
@@ -30,12 +28,6 @@ function outline(markdown: string) {
   const fences = tokens.filter((token) => token.type === 'fence').map((token) => [token.info, token.content]);
   const html = tokens.filter((token) => token.type === 'html_block' || token.children?.some((child) => child.type === 'html_inline'));
   return { tokens, headings, fences, html };
-}
-
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  for (const child of 'childNodes' in node ? node.childNodes : []) elements(child, found);
-  return found;
 }
 
 const EVIL = `<script>alert(1)</script> *em* _u_ [a](javascript:alert(1)) ![i](x) \`c\` | ~~s~~ &amp; <img src=x onerror=alert(2)>\n# h\n- li\n1. ol\n> q\n---\n    code`;
@@ -68,7 +60,7 @@ describe('json-to-readme', () => {
   it('adds a table of contents whose anchors are the ids of the HTML headings', async () => {
     const result = await readme({ name: 'demo', usage: 'x', license: 'MIT' }, { table_of_contents: true });
     expect(result.sections).toEqual(['Table of contents', 'Usage', 'License']);
-    const tree = parse(result.html) as unknown as Node;
+    const tree = parse(result.html) as unknown as HtmlNode;
     const all = elements(tree);
     const ids = all.filter((element) => element.tagName === 'h2').map((element) => element.attrs.find((a) => a.name === 'id')?.value);
     const targets = all.filter((element) => element.tagName === 'a').map((element) => element.attrs.find((a) => a.name === 'href')!.value);
@@ -136,7 +128,7 @@ describe('json-to-readme', () => {
     const paragraphs = tokens.filter((token, index) => token.type === 'inline' && tokens[index - 1]!.type === 'paragraph_open');
     const description = paragraphs.find((token) => token.content.startsWith('\\<script'))!;
     expect(plain(description)).toBe(EVIL.split('\n').map((line) => line.trim()).join('\n'));
-    const tree = parse(result.html) as unknown as Node;
+    const tree = parse(result.html) as unknown as HtmlNode;
     expect(elements(tree).filter((element) => ['script', 'em', 'strong', 's', 'blockquote', 'ol', 'hr'].includes(element.tagName))).toEqual([]);
     expect(elements(tree).some((element) => element.attrs.some((a) => a.name.startsWith('on') || a.value.startsWith('javascript')))).toBe(false);
   });

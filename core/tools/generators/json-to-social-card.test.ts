@@ -1,48 +1,21 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../lib/text-wrap.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { parseSvg, walk, xmlText, type XmlNode } from '../../../test/markup-tree.ts';
 
 type Result = {
   svg: string; data_url: string; width: number; height: number;
   title_lines: string[]; title_font_size: number; title_truncated: boolean; external_images: string[];
 };
-type XmlNode = Record<string, unknown>;
 
 const social = (card: unknown, options: Record<string, unknown> = {}) => run<Result>('json-to-social-card', { json: JSON.stringify(card), ...options });
-
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, processEntities: true, htmlEntities: true });
-
-/** The parsed SVG, refusing anything that is not well-formed XML. */
-function parseSvg(svg: string): XmlNode[] {
-  expect(XMLValidator.validate(svg)).toBe(true);
-  return parser.parse(svg) as XmlNode[];
-}
-
-interface Element {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlNode[];
-}
-
-function* walk(nodes: XmlNode[]): Generator<Element> {
-  for (const node of nodes) {
-    const name = Object.keys(node).find((key) => key !== ':@');
-    if (!name || name === '#text') continue;
-    const children = node[name] as XmlNode[];
-    yield { name, attrs: (node[':@'] ?? {}) as Record<string, string>, children };
-    yield* walk(children);
-  }
-}
-
-const textOf = (children: XmlNode[]): string => children.map((child) => ('#text' in child ? String(child['#text']) : '')).join('');
 
 /** Each <text>: its font size and the text of its tspans. */
 function texts(nodes: XmlNode[]) {
   return [...walk(nodes)].filter((element) => element.name === 'text').map((element) => ({
     size: Number(element.attrs['font-size']),
     weight: element.attrs['font-weight'],
-    lines: [...walk(element.children)].filter((child) => child.name === 'tspan').map((tspan) => textOf(tspan.children)),
+    lines: [...walk(element.children)].filter((child) => child.name === 'tspan').map((tspan) => xmlText(tspan.children)),
   }));
 }
 
@@ -60,7 +33,7 @@ describe('json-to-social-card', () => {
     expect(result.title_truncated).toBe(false);
     expect(drawn[1]!.size).toBe(result.title_font_size);
     for (const line of result.title_lines) expect(textWidth(line, result.title_font_size, 'bold')).toBeLessThanOrEqual(1040);
-    expect(textOf([...walk(tree)].find((element) => element.name === 'title')!.children)).toBe('Shipping a design system in six weeks');
+    expect(xmlText([...walk(tree)].find((element) => element.name === 'title')!.children)).toBe('Shipping a design system in six weeks');
   });
 
   it('shrinks the title before cutting it, and cuts with … after max_title_lines', async () => {
@@ -119,7 +92,7 @@ describe('json-to-social-card', () => {
     const names = new Set([...walk(tree)].map((element) => element.name));
     expect([...names].sort()).toEqual(['circle', 'rect', 'svg', 'text', 'title', 'tspan']);
     expect([...walk(tree)].some((element) => Object.keys(element.attrs).some((name) => name.startsWith('on')))).toBe(false);
-    expect(textOf([...walk(tree)].find((element) => element.name === 'title')!.children)).toBe(evil);
+    expect(xmlText([...walk(tree)].find((element) => element.name === 'title')!.children)).toBe(evil);
     expect(texts(tree)[0]!.lines.join(' ')).toMatch(/^<script>/);
   });
 

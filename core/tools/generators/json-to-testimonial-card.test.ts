@@ -1,52 +1,10 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { attr, byClass, elements, parseHtml, svgElements, textOf, walk, xmlText } from '../../../test/markup-tree.ts';
 
 type Result = { html: string; svg: string; count: number; ratings: (number | null)[]; quote_truncated: boolean };
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type XmlNode = Record<string, unknown>;
 
 const cards = (json: unknown, options: Record<string, unknown> = {}) => run<Result>('json-to-testimonial-card', { json: JSON.stringify(json), ...options });
-
-function htmlTree(html: string): Node {
-  const errors: string[] = [];
-  const tree = parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
-  return tree as unknown as Node;
-}
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  for (const child of 'childNodes' in node ? node.childNodes : []) elements(child, found);
-  return found;
-}
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const byClass = (tree: Node, name: string) => elements(tree).filter((element) => (attr(element, 'class') ?? '').split(' ').includes(name));
-function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return ('childNodes' in node ? node.childNodes : []).map(text).join('');
-}
-
-const xml = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, htmlEntities: true });
-interface XmlElement {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlNode[];
-}
-function* walk(nodes: XmlNode[]): Generator<XmlElement> {
-  for (const node of nodes) {
-    const name = Object.keys(node).find((key) => key !== ':@');
-    if (!name || name === '#text') continue;
-    yield { name, attrs: (node[':@'] ?? {}) as Record<string, string>, children: node[name] as XmlNode[] };
-    yield* walk(node[name] as XmlNode[]);
-  }
-}
-function svgElements(svg: string): XmlElement[] {
-  expect(XMLValidator.validate(svg)).toBe(true);
-  return [...walk(xml.parse(svg) as XmlNode[])];
-}
-const xmlText = (children: XmlNode[]): string => children.map((child) => ('#text' in child ? String(child['#text']) : '')).join('');
 
 describe('json-to-testimonial-card', () => {
   it('makes one card per testimonial with stars, quote, initials or photo, name and byline', async () => {
@@ -56,13 +14,13 @@ describe('json-to-testimonial-card', () => {
       { quote: 'Fine.', author: 'Cy Dee', company: 'Dee Ltd' },
     ]);
     expect([result.count, result.ratings]).toEqual([3, [5, 2.5, null]]);
-    const tree = htmlTree(result.html);
+    const tree = parseHtml(result.html);
     const figures = elements(tree).filter((element) => element.tagName === 'figure');
     expect(figures).toHaveLength(3);
-    expect(figures.map((figure) => elements(figure).filter((e) => e.tagName === 'blockquote').map(text))).toEqual([['Great.'], ['Good.'], ['Fine.']]);
-    expect(byClass(tree, 'author').map(text)).toEqual(['Ann Lee', 'Bo', 'Cy Dee']);
-    expect(byClass(tree, 'role').map(text)).toEqual(['CEO, Acme', 'Dee Ltd']);
-    expect(byClass(tree, 'avatar').map((avatar) => [avatar.tagName, avatar.tagName === 'img' ? attr(avatar, 'src') : text(avatar)])).toEqual([
+    expect(figures.map((figure) => elements(figure).filter((e) => e.tagName === 'blockquote').map(textOf))).toEqual([['Great.'], ['Good.'], ['Fine.']]);
+    expect(byClass(tree, 'author').map(textOf)).toEqual(['Ann Lee', 'Bo', 'Cy Dee']);
+    expect(byClass(tree, 'role').map(textOf)).toEqual(['CEO, Acme', 'Dee Ltd']);
+    expect(byClass(tree, 'avatar').map((avatar) => [avatar.tagName, avatar.tagName === 'img' ? attr(avatar, 'src') : textOf(avatar)])).toEqual([
       ['span', 'AL'], ['img', 'https://img.example.com/bo.png'], ['span', 'CD'],
     ]);
     // Stars: the filled overlay is rating / 5 of the row's width.
@@ -106,16 +64,16 @@ describe('json-to-testimonial-card', () => {
     const lines = svgElements(result.svg).filter((element) => element.name === 'tspan').map((tspan) => xmlText(tspan.children));
     expect(lines.slice(0, 8).at(-1)!.endsWith('…')).toBe(true);
     expect(lines).toHaveLength(8 + 2);
-    expect(byClass(htmlTree(result.html), 'testimonial').length).toBe(1);
-    expect(text(elements(htmlTree(result.html)).find((element) => element.tagName === 'blockquote')!)).toBe(quote);
+    expect(byClass(parseHtml(result.html), 'testimonial').length).toBe(1);
+    expect(textOf(elements(parseHtml(result.html)).find((element) => element.tagName === 'blockquote')!)).toBe(quote);
   });
 
   it('escapes markup in every field, in the HTML and the SVG', async () => {
     const evil = `<script>alert(1)</script>]]>"'&<img src=x onerror=alert(2)>`;
     const result = await cards({ quote: evil, author: evil, role: evil, company: evil, rating: 1 });
-    const tree = htmlTree(result.html);
+    const tree = parseHtml(result.html);
     expect(elements(tree).filter((element) => ['script', 'img'].includes(element.tagName))).toEqual([]);
-    expect(text(elements(tree).find((element) => element.tagName === 'blockquote')!)).toBe(evil);
+    expect(textOf(elements(tree).find((element) => element.tagName === 'blockquote')!)).toBe(evil);
     const svg = svgElements(result.svg);
     expect(new Set(svg.map((element) => element.name))).toEqual(new Set(['svg', 'title', 'rect', 'g', 'polygon', 'text', 'tspan', 'circle']));
     expect(svg.some((element) => Object.keys(element.attrs).some((name) => name.startsWith('on')))).toBe(false);

@@ -1,52 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { attr, elements, parseHtml, svgElements, textOf, xmlText } from '../../../test/markup-tree.ts';
 
 type Event = { date: string; label: string; precision: string; title: string; description?: string; link?: string };
 type Result = { html: string; svg: string; title: string | null; events: Event[]; sort: string };
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type XmlNode = Record<string, unknown>;
 
 const timeline = (json: unknown, options: Record<string, unknown> = {}) => run<Result>('json-to-timeline', { json: JSON.stringify(json), ...options });
-
-function htmlTree(html: string): Node {
-  const errors: string[] = [];
-  const tree = parse(html, { onParseError: (error) => errors.push(error.code) });
-  expect(errors).toEqual([]);
-  return tree as unknown as Node;
-}
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  for (const child of 'childNodes' in node ? node.childNodes : []) elements(child, found);
-  return found;
-}
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return ('childNodes' in node ? node.childNodes : []).map(text).join('');
-}
-
-const xml = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, htmlEntities: true });
-interface XmlElement {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlNode[];
-}
-function* walk(nodes: XmlNode[]): Generator<XmlElement> {
-  for (const node of nodes) {
-    const name = Object.keys(node).find((key) => key !== ':@');
-    if (!name || name === '#text') continue;
-    yield { name, attrs: (node[':@'] ?? {}) as Record<string, string>, children: node[name] as XmlNode[] };
-    yield* walk(node[name] as XmlNode[]);
-  }
-}
-function svgElements(svg: string): XmlElement[] {
-  expect(XMLValidator.validate(svg)).toBe(true);
-  return [...walk(xml.parse(svg) as XmlNode[])];
-}
-const xmlText = (children: XmlNode[]): string => children.map((child) => ('#text' in child ? String(child['#text']) : '')).join('');
 
 // python3: sorted(ev, key=lambda e: (year, month or 0, day or 0)) → ['e', 'b', 'a', 'd', 'c'], with reverse=True → ['c', 'a', 'd', 'b', 'e']
 const MIXED = [
@@ -88,16 +47,16 @@ describe('json-to-timeline', () => {
 
   it('renders a vertical HTML timeline with <time datetime>, headings, links and descriptions', async () => {
     const result = await timeline({ title: 'History', events: [{ date: '2021-06-01', title: 'Beta', description: 'Line 1\nLine 2', link: 'https://example.com/beta' }, { date: '2019', title: 'Founded' }] });
-    const tree = htmlTree(result.html);
-    expect(text(elements(tree).find((element) => element.tagName === 'h1')!)).toBe('History');
+    const tree = parseHtml(result.html);
+    expect(textOf(elements(tree).find((element) => element.tagName === 'h1')!)).toBe('History');
     const items = elements(tree).filter((element) => element.tagName === 'li');
     expect(items.map((item) => {
       const time = elements(item).find((element) => element.tagName === 'time')!;
-      return [attr(time, 'datetime'), text(time), text(elements(item).find((element) => element.tagName === 'h2')!)];
+      return [attr(time, 'datetime'), textOf(time), textOf(elements(item).find((element) => element.tagName === 'h2')!)];
     })).toEqual([['2019', '2019', 'Founded'], ['2021-06-01', '1 June 2021', 'Beta']]);
     const link = elements(tree).find((element) => element.tagName === 'a')!;
-    expect([attr(link, 'href'), text(link)]).toEqual(['https://example.com/beta', 'Beta']);
-    expect(text(elements(items[1]!).find((element) => element.tagName === 'p')!)).toBe('Line 1\nLine 2');
+    expect([attr(link, 'href'), textOf(link)]).toEqual(['https://example.com/beta', 'Beta']);
+    expect(textOf(elements(items[1]!).find((element) => element.tagName === 'p')!)).toBe('Line 1\nLine 2');
     expect(elements(tree).some((element) => element.tagName === 'ol')).toBe(true);
   });
 
@@ -131,15 +90,15 @@ describe('json-to-timeline', () => {
     expect(lines).toHaveLength(2 + 3);
     expect(lines.at(-1)!.endsWith('…')).toBe(true);
     expect(result.events[0]!.description).toBe(description);
-    expect(text(elements(htmlTree(result.html)).find((element) => element.tagName === 'p')!)).toBe(description);
+    expect(textOf(elements(parseHtml(result.html)).find((element) => element.tagName === 'p')!)).toBe(description);
   });
 
   it('escapes markup in every field and refuses javascript: links, naming the event', async () => {
     const evil = `<script>alert(1)</script>]]>"'&<img src=x onerror=alert(2)>`;
     const result = await timeline({ title: evil, events: [{ date: '2024', title: evil, description: evil }] });
-    const tree = htmlTree(result.html);
+    const tree = parseHtml(result.html);
     expect(elements(tree).filter((element) => ['script', 'img'].includes(element.tagName))).toEqual([]);
-    expect(text(elements(tree).find((element) => element.tagName === 'h2')!)).toBe(evil);
+    expect(textOf(elements(tree).find((element) => element.tagName === 'h2')!)).toBe(evil);
     const svg = svgElements(result.svg);
     expect(new Set(svg.map((element) => element.name))).toEqual(new Set(['svg', 'title', 'rect', 'line', 'circle', 'text', 'tspan']));
     expect(xmlText(svg.find((element) => element.name === 'title')!.children)).toBe(evil);
