@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
+import { seededBytes } from '../../../test/seeded-random.ts';
 
 interface Result {
   text: string;
@@ -12,12 +12,6 @@ interface Result {
   sentence_count: number;
   paragraph_count: number;
   character_count: number;
-}
-
-/** A reproducible byte stream: SHAKE-256 (FIPS 202) of "seed:n" for the n-th request. */
-function seededBytes(seed: string): (size: number) => Uint8Array {
-  let counter = 0;
-  return (size) => new Uint8Array(createHash('shake256', { outputLength: size }).update(`${seed}:${counter++}`).digest());
 }
 
 const lorem = (input: Record<string, unknown>, random?: (size: number) => Uint8Array) =>

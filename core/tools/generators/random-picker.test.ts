@@ -1,22 +1,6 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-
-/**
- * A reproducible byte stream: each request is answered with SHAKE-256 (FIPS 202) of "seed:n" for
- * the request's number n, as many bytes as asked; one hash call per request keeps 10^4 runs fast.
- */
-function seededBytes(seed: string): (size: number) => Uint8Array {
-  let counter = 0;
-  return (size) => new Uint8Array(createHash('shake256', { outputLength: size }).update(`${seed}:${counter++}`).digest());
-}
-
-/** Pearson's statistic of observed counts against equal expected counts. */
-function chiSquare(counts: number[]): number {
-  const total = counts.reduce((sum, value) => sum + value, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, value) => sum + (value - expected) ** 2 / expected, 0);
-}
+import { chiSquare, seededBytes } from '../../../test/seeded-random.ts';
 
 /*
  * Upper-tail critical value of chi-square at p = 0.001 for 9 degrees of freedom (10 cells):
