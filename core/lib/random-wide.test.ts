@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededBytes } from '../../test/seeded-random.ts';
 import { randomBigIntBelow, randomSafeIntBetween } from './random-wide.ts';
 
 /** A byte source that hands out `bytes` in order and fails when they run out. */
@@ -48,6 +49,20 @@ describe('randomSafeIntBetween', () => {
     expect(randomSafeIntBetween(source(0x3f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe), -max, max)).toBe(max);
     // 0x3fffffffffffff = 2^54 − 1 equals the span: refused, then 0 → -max.
     expect(randomSafeIntBetween(source(0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0), -max, max)).toBe(-max);
+  });
+
+  it('draws spans between 2^32 and 2^53 in doubles exactly as the bigint path would', () => {
+    const spans = [2 ** 32 + 1, 2 ** 40, 2 ** 40 + 1, 2e12 + 1, 2 ** 48 - 1, 2 ** 48, 2 ** 52 + 3, 2 ** 53];
+    for (const span of spans) {
+      for (let seed = 0; seed < 200; seed++) {
+        const bytes = Array.from(seededBytes(`${span}:${seed}`)(64));
+        const fast = randomSafeIntBetween(source(...bytes), -7, span - 8);
+        const exact = Number(-7n + randomBigIntBelow(source(...bytes), BigInt(span)));
+        expect(fast, `span ${span}, seed ${seed}`).toBe(exact);
+      }
+    }
+    // bound 2^40 + 1 has 41 bits: 6 bytes, top masked to 0x01, as randomBigIntBelow's test shows.
+    expect(randomSafeIntBetween(source(0xfe, 0, 0, 0, 0, 7), 0, 2 ** 40)).toBe(7);
   });
 
   it('refuses ranges that are not of safe integers or are reversed', () => {
