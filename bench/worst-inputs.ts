@@ -411,4 +411,37 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'env-linter': {
     'env-and-example-distinct': () => ({ env: env['many-vars']!(1_000_000), example: sequence(1_000_000, (i) => `J${i}=v`, '\n') }),
   },
+  // Issue 18: the calendar tools' longest spans (the schema walk only finds strings that are not dates).
+  'date-difference': { 'years-1-to-9999': () => ({ start: '0001-01-01', end: '9999-12-31' }) },
+  'age-calculate': { 'years-1-to-9999': () => ({ date_of_birth: '0004-02-29', reference_date: '9999-12-31' }) },
+  'relationship-calculator': { 'years-1-to-9999': () => ({ start_date: '0001-01-01', target_date: '9999-12-31' }) },
+  'work-anniversary-calculator': { 'years-1-to-9999': () => ({ start_date: '0001-01-01', target_date: '9999-12-31' }) },
+  'career-experience-calculator': {
+    // Every pair overlaps: 4,950 overlap rows.
+    '100-overlapping': () => ({ experiences: Array.from({ length: 100 }, (_, i) => ({ company: `c${i}`.padEnd(200, 'x'), start_date: '0001-01-01', end_date: '9999-12-31' })), reference_date: '9999-12-31' }),
+    '100-with-gaps': () => ({ experiences: Array.from({ length: 100 }, (_, i) => ({ start_date: `${String(100 + i * 90).padStart(4, '0')}-03-01`, end_date: `${String(100 + i * 90 + 45).padStart(4, '0')}-02-28` })), reference_date: '9999-12-31' }),
+  },
+  'timezone-convert': {
+    'gap-in-a-fresh-zone': () => ({ datetime: '2024-03-31T02:30', from_tz: 'Europe/Berlin', to_tz: 'Australia/Lord_Howe' }),
+    'year-1-local-mean-time': () => ({ datetime: '0001-01-01T00:00', from_tz: 'Asia/Kolkata', to_tz: 'America/St_Johns' }),
+  },
+  'svg-animation-generator': {
+    // 20 paths of 2,000 characters each, hue-cycled: the largest input the schema takes.
+    'paths-max-color-cycle': () => ({ preset: 'color-cycle', elements: Array.from({ length: 20 }, () => ({ type: 'path', d: `M0 0${' L1.5 -2.25'.repeat(180)}Z`, fill: '#ef4444' })) }),
+  },
+  'json-to-chart': {
+    '10-datasets-of-500-bars': () => ({ json: JSON.stringify({ type: 'bar', labels: Array.from({ length: 500 }, (_, i) => `l${i}`), datasets: Array.from({ length: 10 }, (_, d) => ({ label: `d${d}`, data: Array.from({ length: 500 }, (_, i) => ((i * 7919 + d) % 2001) - 1000) })) }) }),
+    '10-datasets-of-500-points-line': () => ({ json: JSON.stringify({ type: 'line', labels: Array.from({ length: 500 }, (_, i) => `l${i}`), datasets: Array.from({ length: 10 }, (_, d) => ({ label: `d${d}`, data: Array.from({ length: 500 }, (_, i) => i * d - 5000) })) }) }),
+  },
+  'json-to-org-chart': {
+    '500-in-a-chain-of-32': () => ({ json: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: `<&>${i}`.padEnd(120, '<'), title: 't'.repeat(120), ...(i > 0 ? { manager_id: i < 32 ? i - 1 : i % 31 } : {}) }))) }),
+    '500-wide': () => ({ json: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: `n${i}`, ...(i > 0 ? { manager_id: 0 } : {}) }))) }),
+  },
+  'random-name-picker': {
+    '5000-names-1000-picks': () => ({ names: Array.from({ length: 5000 }, (_, i) => `${i}`.padEnd(100, 'n')), count: 1000 }),
+  },
+  'random-picker': {
+    'teams-of-5000': () => ({ mode: 'teams', items: Array.from({ length: 5000 }, (_, i) => `${i}`.padEnd(100, 'n')), team_count: 20 }),
+    'unique-10000-numbers': () => ({ mode: 'number', min: -1e12, max: 1e12, count: 10_000, unique: true }),
+  },
 };
