@@ -2,21 +2,28 @@
  * `npm run build`: the JavaScript Node, Deno and Bun run from the published package, into dist/.
  * Bundled (one file per entry, a chunk per tool loaded on its first run, shared chunks) because
  * Node pays per module; the dependencies other than TypeBox stay packages (library-bundle.ts).
- * Type declarations come from tsc. Bun gets the same JavaScript: read from the sources it would
+ * Type declarations come from tsc, less those no entry's types reach (library-prune.ts). Bun gets the same JavaScript: read from the sources it would
  * load all of TypeBox's 300 files, twice the bytes of this build's first run (test/package.test.ts).
  *
  * Built into a staging folder inside dist/, then moved over the previous library's entries only:
  * dist/playground, which `npm start` serves, is never touched (library-outputs.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { libraryBundleOptions } from './library-bundle.ts';
 import { LIBRARY_STAGING_PREFIX, replaceLibraryOutputs } from './library-outputs.ts';
+import { dropCatalogDataMap, pruneDeclarations } from './library-prune.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The declaration files package.json's exports name under dist/, relative to dist/. */
+function declarationEntries(root: string): string[] {
+  const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string }> };
+  return Object.values(exports).flatMap(({ types }) => (types?.startsWith('./dist/') ? [types.slice('./dist/'.length)] : []));
+}
 const dist = join(root, 'dist');
 mkdirSync(dist, { recursive: true });
 const staging = mkdtempSync(join(dist, LIBRARY_STAGING_PREFIX));
@@ -36,6 +43,8 @@ try {
     logLevel: 'warning',
   });
   execFileSync(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`, '--outDir', staging], { stdio: 'inherit' });
+  pruneDeclarations(staging, declarationEntries(root));
+  dropCatalogDataMap(staging);
   replaceLibraryOutputs(dist, staging);
 } finally {
   rmSync(staging, { recursive: true, force: true });
