@@ -73,7 +73,7 @@ export default defineTool({
   description:
     'Turn a standard 5-field crontab line into a systemd .timer and .service pair with the equivalent OnCalendar= expressions (systemd.time(7)); ' +
     'when both day fields are set, cron runs on either (crontab(5)), so two OnCalendar= lines are written. Six-field (seconds) expressions are refused.',
-  keywords: ['crontab', 'systemd timer', 'oncalendar', 'timer unit', 'cron job', 'systemctl', 'schedule', 'cron migration'],
+  keywords: ['systemd timer', 'oncalendar', 'timer unit', 'cron job', 'systemctl', 'schedule', 'cron migration'],
   mcp: true,
   input: closedObject({
     expression: Type.String({

@@ -182,7 +182,7 @@ export default defineTool({
   description:
     'Explain a standard 5-field cron expression (minute hour day-of-month month day-of-week) in plain English and list its next five run times in UTC. ' +
     'Six-field expressions with seconds are refused.',
-  keywords: ['crontab', 'cron expression', 'cron schedule', 'cronstrue', 'schedule', 'cron parser', 'next run'],
+  keywords: ['cron', 'crontab', 'cron expression', 'cron schedule', 'cronstrue', 'schedule', 'cron parser', 'next run'],
   mcp: true,
   input: closedObject({
     expression: Type.String({
