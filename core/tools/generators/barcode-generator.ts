@@ -1,9 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { JsBarcodeEncoderClass, JsBarcodePart } from 'jsbarcode/bin/barcodes/Barcode.js';
-import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
-import { CODE39 } from 'jsbarcode/bin/barcodes/CODE39/index.js';
-import { EAN13, EAN8, UPC } from 'jsbarcode/bin/barcodes/EAN_UPC/index.js';
 import { markup, trusted } from '../../lib/markup.ts';
+import { CODE128, CODE39, EAN13, EAN8, UPC, type JsBarcodeEncoderClass, type JsBarcodePart } from '../../lib/vendor/jsbarcode-encoders.js';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -14,8 +11,9 @@ import { defineTool, invalid } from '../../tool.ts';
  * - EAN-13, EAN-8, UPC-A: GS1 General Specifications, section 7.9 (the standard mod-10 check digit:
  *   weights 3, 1, 3, … from the rightmost data digit) and its symbol tables (quiet zones EAN-13 11X
  *   left / 7X right, EAN-8 7X, UPC-A 9X).
- * JsBarcode's encoders give the module patterns only; the SVG is drawn here. Quiet zones are the
- * larger of 10 modules and the standard's minimum, so EAN-13 gets 11 on its left.
+ * JsBarcode 3.12's encoders (vendored: lib/vendor/jsbarcode-encoders.js) give the module patterns
+ * only; the SVG is drawn here. Quiet zones are the larger of 10 modules and the standard's minimum,
+ * so EAN-13 gets 11 on its left.
  */
 
 const TYPES = ['CODE128', 'CODE39', 'EAN13', 'EAN8', 'UPC'] as const;
