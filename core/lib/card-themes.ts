@@ -4,11 +4,13 @@
  * indigo shades (tailwindcss.com/docs/customizing-colors), whose text/background pairs pass
  * WCAG 2.1 AA contrast (4.5:1); minimal is black on white with no accent fill.
  */
+import { TEMPLATES, type Template } from './markup-themes.ts';
 import type { Rgb } from './rgb-color.ts';
 import { relativeLuminance } from './wcag-contrast.ts';
 
-export const CARD_TEMPLATES = ['light', 'dark', 'minimal'] as const;
-export type CardTemplate = (typeof CARD_TEMPLATES)[number];
+/** The same three names as the other JSON-to-markup generators' `template` (markup-themes.ts). */
+export const CARD_TEMPLATES = TEMPLATES;
+export type CardTemplate = Template;
 
 export interface CardTheme {
   /** The page behind the card. */
