@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { cssNumber, cssRgba, cssRule } from '../../lib/css-output.ts';
+import { hslToRgb, rgbToHsl, rotateHue } from '../../lib/hsl-color.ts';
 import { cssColor, markup, type Markup } from '../../lib/markup.ts';
 import type { Rgb } from '../../lib/rgb-color.ts';
 import { pathDataProblem } from '../../lib/svg-path-data.ts';
@@ -83,29 +84,10 @@ const KEYFRAMES: Record<Exclude<Preset, 'color-cycle'>, [string, string][]> = {
   draw: [['to', 'stroke-dashoffset: 0;']],
 };
 
-/** CSS Color 4 §7: RGB → HSL, the hue turned by `degrees`, HSL → RGB. */
-function rotateHue([r, g, b]: Rgb, degrees: number): Rgb {
-  const [red, green, blue] = [r / 255, g / 255, b / 255];
-  const max = Math.max(red, green, blue);
-  const min = Math.min(red, green, blue);
-  const light = (max + min) / 2;
-  const delta = max - min;
-  let hue = 0;
-  let sat = 0;
-  if (delta !== 0) {
-    sat = light === 0 || light === 1 ? 0 : (max - light) / Math.min(light, 1 - light);
-    if (max === red) hue = (green - blue) / delta + (green < blue ? 6 : 0);
-    else if (max === green) hue = (blue - red) / delta + 2;
-    else hue = (red - green) / delta + 4;
-    hue *= 60;
-  }
-  hue = (((hue + degrees) % 360) + 360) % 360;
-  const f = (n: number): number => {
-    const k = (n + hue / 30) % 12;
-    const a = sat * Math.min(light, 1 - light);
-    return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
+/** The colour with its hue turned by `degrees` (CSS Color 4 §7, lib/hsl-color.ts), channels rounded. */
+function turnHue(rgb: Rgb, degrees: number): Rgb {
+  const hsl = rgbToHsl(rgb);
+  return hslToRgb({ ...hsl, h: rotateHue(hsl.h, degrees) }).map(Math.round) as Rgb;
 }
 
 interface Drawn {
@@ -267,7 +249,7 @@ export default defineTool({
       drawn.forEach(({ fillColor }, index) => {
         const { rgb, alpha } = fillColor!;
         const property = shapes[index]!.type === 'line' ? 'stroke' : 'fill';
-        const colors = [0, 120, 240].map((degrees) => cssRgba(rotateHue(rgb, degrees), alpha));
+        const colors = [0, 120, 240].map((degrees) => cssRgba(turnHue(rgb, degrees), alpha));
         rules.push(cssRule(`.anim-${index}`, [['animation-name', `svg-color-cycle-${index}`]]));
         rules.push(keyframes(`svg-color-cycle-${index}`, [
           ['0%, 100%', `${property}: ${colors[0]};`], ['33.333%', `${property}: ${colors[1]};`], ['66.667%', `${property}: ${colors[2]};`],
