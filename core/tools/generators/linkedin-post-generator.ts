@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { codePointLength } from '../../lib/code-points.ts';
+import { dedupeHashtags } from '../../lib/hashtags.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 import { KEYCAPS, POST_TYPES, TEMPLATES, TONES, type PostType, type Tone } from './data/linkedin-post-templates.ts';
@@ -103,8 +104,7 @@ function chooseHashtags(given: readonly string[], topic: string, type: PostType)
   const tags = given.length > 0
     ? given.map((tag, index) => userHashtag(tag, `hashtags[${index}]`))
     : [tagWords(topic).map(upperFirst).join(''), TEMPLATES[type].hashtag].filter((tag) => tag !== '' && codePointLength(tag) <= 40);
-  const seen = new Set<string>();
-  return tags.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase())).map((tag) => `#${tag}`);
+  return dedupeHashtags(tags).map((tag) => `#${tag}`);
 }
 
 function cleanPoint(text: string): string {
