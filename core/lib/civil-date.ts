@@ -93,9 +93,13 @@ export function addYears(date: CivilDate, years: number): CivilDate {
   return addMonths(date, years * 12);
 }
 
-/** Monday-first weekday name. 1970-01-01 was a Thursday. */
+/** The weekday of a day counted from 1970-01-01, which was a Thursday. */
+export function weekdayOfDay(days: number): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[(((days + 3) % 7) + 7) % 7]!;
+}
+
 export function weekdayName(date: CivilDate): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[(((dayNumber(date) + 3) % 7) + 7) % 7]!;
+  return weekdayOfDay(dayNumber(date));
 }
 
 export interface YearsMonthsDays {

@@ -11,6 +11,7 @@
  */
 import { invalid } from '../errors.ts';
 import { civilFromMs, daysFromCivil, MAX_DATE_MS, MS_PER_DAY, MS_PER_SECOND } from './calendar.ts';
+import { weekdayOfDay } from './civil-date.ts';
 import { quoteClipped } from './quote.ts';
 
 /** Letters, digits and _ + - in slash-separated parts: the shape of every tz database name (Theory.html, "Names of timezones"). */
@@ -97,12 +98,9 @@ export function formatWallTime(wallMs: number): string {
   return `${yearText}-${two(month)}-${two(day)}T${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
 }
 
-const WEEKDAYS = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
-
-/** The English weekday of a wall time (1970-01-01 was a Thursday). */
+/** The English weekday of a wall time. */
 export function weekdayOf(wallMs: number): string {
-  const days = Math.floor(wallMs / MS_PER_DAY);
-  return WEEKDAYS[((days % 7) + 7) % 7]!;
+  return weekdayOfDay(Math.floor(wallMs / MS_PER_DAY));
 }
 
 /** How a wall time maps onto instants in a zone. */
