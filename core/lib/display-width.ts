@@ -4,6 +4,7 @@
  * marks and format characters (zero-width space, joiners) take 0, everything else 1, a tab
  * included (what terminals and code editors do, after Unicode's East_Asian_Width, UAX #11).
  */
+import { graphemeClusters } from './graphemes.ts';
 
 // The Wide and Fullwidth blocks of UAX #11 outside the emoji, as [first, last] code points.
 const WIDE_RANGES: readonly (readonly [number, number])[] = [
@@ -39,8 +40,6 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]/u;
 const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}/u;
 
-let segmenter: Intl.Segmenter | undefined;
-
 function graphemeWidth(grapheme: string): number {
   const first = grapheme.codePointAt(0)!;
   if (EMOJI_PRESENTATION.test(grapheme)) return 2;
@@ -52,8 +51,7 @@ function graphemeWidth(grapheme: string): number {
 /** The number of monospace columns `text` takes. */
 export function displayWidth(text: string): number {
   if (PRINTABLE_ASCII.test(text)) return text.length;
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   let width = 0;
-  for (const { segment } of segmenter.segment(text)) width += graphemeWidth(segment);
+  for (const grapheme of graphemeClusters(text)) width += graphemeWidth(grapheme);
   return width;
 }

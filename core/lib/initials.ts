@@ -7,12 +7,9 @@
  * too ("(Bob)" gives "B"). A name written without spaces in a script that does not use them
  * (山田太郎) gives its first character.
  */
-let segmenter: Intl.Segmenter | undefined;
+import { graphemeClusters } from './graphemes.ts';
 
-function graphemes(text: string): string[] {
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
+const graphemes = (text: string): string[] => [...graphemeClusters(text)];
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u;
 

@@ -16,6 +16,7 @@
  * than the straight quote and grave that fonts draw today.
  */
 import { displayWidth } from './display-width.ts';
+import { graphemeClusters } from './graphemes.ts';
 
 // python3 -c "import re;t=open('/usr/share/fonts/type1/urw-base35/NimbusSans-Regular.afm',encoding='latin-1').read();print([int(w) for c,w in re.findall(r'C (\d+) ; WX (\d+)',t) if 32<=int(c)<=126])"
 const REGULAR = [
@@ -39,8 +40,6 @@ const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]/u;
 
 export type FontWeight = 'regular' | 'bold';
 
-let segmenter: Intl.Segmenter | undefined;
-
 /**
  * Characters that can join their neighbours into one grapheme cluster (UAX #29): marks, format
  * characters (ZWJ, variation selectors' neighbours), Hangul jamo, the halfwidth sound marks, the
@@ -56,8 +55,7 @@ function* graphemes(text: string): Generator<string> {
     for (let i = 0; i < text.length; i++) yield text[i]!;
     return;
   }
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  for (const part of segmenter.segment(text)) yield part.segment;
+  yield* graphemeClusters(text);
 }
 
 /** One non-ASCII grapheme's advance in 1/1000 em. */
