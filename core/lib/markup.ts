@@ -104,12 +104,6 @@ export function cssColor(text: string, field: string): CssColor {
   return { rgb: rounded, alpha: parsed.alpha, css };
 }
 
-/** A quoted CSS string (font-family names, `content`): quotes, backslashes and newlines escaped, `<` too so it can sit in a <style>. */
-export function cssString(text: string): string {
-  const body = text.replace(FORBIDDEN_GLOBAL, '\uFFFD').replace(/[\\"\n\r\f<>&]/g, (char) => `\\${char.codePointAt(0)!.toString(16)} `);
-  return `"${body}"`;
-}
-
 /** A whole HTML document around a body, for results meant to be saved as a page or previewed. */
 export function htmlDocument(title: string, body: Markup, style = ''): string {
   return markup`<!DOCTYPE html>
