@@ -5,6 +5,15 @@ import { NODE_BUNDLE_OPTIONS } from '../runtime-node/node-bundle.ts';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
 
+/**
+ * Packages the library imports that are bundled into dist/ instead of installed with it: the PDF
+ * engines. Installed, pdf-lib takes 30 MB with its dependencies and unpdf 2.3 MB, past the
+ * install gate (test/package.test.ts); bundled they add about 2.2 MB of JavaScript, loaded only
+ * by the PDF tools. They are devDependencies here, and optional peerDependencies for the entry
+ * points that ship as TypeScript (tooldeck/server, tooldeck/browser), whose users install them.
+ */
+export const BUNDLED_PACKAGES = ['pdf-lib', 'unpdf'] as const;
+
 /** The library built from the sources under `root` (core/, runtime-node/) into `outdir`. */
 export function libraryBundleOptions(root: string, outdir: string, entryPoints = ['core/index.ts', 'runtime-node/index.ts', 'runtime-node/thread-worker.ts']): BuildOptions {
   return {

@@ -10,12 +10,16 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_PACKAGES } from '../scripts/library-bundle.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
+const bundled: readonly string[] = BUNDLED_PACKAGES;
 
 /** Shipped source files of a folder: no tests, fixtures or test servers. */
 function sources(folder: string, skip: RegExp = /$^/): string[] {
@@ -53,14 +57,23 @@ const library = [...sources('core'), ...sources('runtime-node'), ...sources('run
 const server = sources('server');
 
 describe("package.json's dependencies", () => {
-  it('hold every package the library imports, and nothing else', () => {
+  it('hold every package the library imports, and nothing else, but those bundled into dist/', () => {
     const used = packagesOf(library);
-    expect([...used.keys()].sort()).toEqual(Object.keys(manifest.dependencies).sort());
+    expect([...used.keys()].sort()).toEqual([...Object.keys(manifest.dependencies), ...bundled].sort());
   });
 
-  it("leave to optional peerDependencies exactly the server's further packages", () => {
-    const serverOnly = [...packagesOf(server).keys()].filter((name) => !(name in manifest.dependencies));
-    expect(serverOnly.sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+  it("leave to optional peerDependencies exactly the server's further packages and the bundled ones", () => {
+    const serverOnly = [...packagesOf(server).keys()].filter((name) => !(name in manifest.dependencies) && !bundled.includes(name));
+    expect([...serverOnly, ...bundled].sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+  });
+
+  it('bundle packages that are devDependencies and optional peers, at the same pinned version', () => {
+    for (const name of bundled) {
+      expect(manifest.dependencies[name], name).toBeUndefined();
+      expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(manifest.peerDependencies[name], name).toBe(manifest.devDependencies[name]);
+      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
+    }
   });
 
   it('are read from the imports (the reader itself finds a known import)', () => {
