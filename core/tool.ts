@@ -16,6 +16,7 @@ export const CATEGORIES = [
   'datetime',
   'text',
   'generators',
+  'documents',
   'developer',
 ] as const;
 
