@@ -5,12 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchHash } from './hash.ts';
+import { benchPdf } from './pdf.ts';
 import { benchServer } from './server.ts';
 
 /** Each bench, and whether it also runs under Bun (the server bench drives Bun servers from Node already). */
 const BENCHES: Record<string, { run: () => Promise<unknown>; underBun: boolean }> = {
   hash: { run: () => benchHash(), underBun: true },
   server: { run: () => benchServer(), underBun: false },
+  // In-process under both runtimes; its pool part (Node worker processes behind the Bun server) runs from the Node pass only.
+  pdf: { run: () => benchPdf(), underBun: true },
 };
 
 const args = process.argv.slice(2);
