@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { libraryBundleOptions } from './library-bundle.ts';
 import { LIBRARY_STAGING_PREFIX, replaceLibraryOutputs } from './library-outputs.ts';
-import { dropCatalogDataMap, pruneDeclarations } from './library-prune.ts';
+import { dropUnhelpfulMaps, pruneDeclarations } from './library-prune.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,7 +44,7 @@ try {
   });
   execFileSync(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`, '--outDir', staging], { stdio: 'inherit' });
   pruneDeclarations(staging, declarationEntries(root));
-  dropCatalogDataMap(staging);
+  dropUnhelpfulMaps(staging);
   replaceLibraryOutputs(dist, staging);
 } finally {
   rmSync(staging, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropCatalogDataMap, pruneDeclarations } from './library-prune.ts';
+import { dropUnhelpfulMaps, pruneDeclarations } from './library-prune.ts';
 
 let folder: string;
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ describe('pruneDeclarations', () => {
   });
 });
 
-describe('dropCatalogDataMap', () => {
+describe('dropUnhelpfulMaps', () => {
   it('drops the map of the chunk built from catalog-metadata.generated.ts, and its link, only', () => {
     write({
       'chunks/catalog-metadata-X.js': 'var a=1;\n//# sourceMappingURL=catalog-metadata-X.js.map\n',
@@ -48,9 +48,21 @@ describe('dropCatalogDataMap', () => {
       'chunks/chunk-Y.js': 'var b=2;\n//# sourceMappingURL=chunk-Y.js.map\n',
       'chunks/chunk-Y.js.map': JSON.stringify({ sources: ['../../../core/catalog.generated.ts', '../../../core/execute.ts'] }),
     });
-    expect(dropCatalogDataMap(folder)).toEqual(['chunks/catalog-metadata-X.js.map']);
+    expect(dropUnhelpfulMaps(folder)).toEqual(['chunks/catalog-metadata-X.js.map']);
     expect(readFileSync(join(folder, 'chunks/catalog-metadata-X.js'), 'utf8')).toBe('var a=1;\n');
     expect(existsSync(join(folder, 'chunks/chunk-Y.js.map'))).toBe(true);
     expect(readFileSync(join(folder, 'chunks/chunk-Y.js'), 'utf8')).toContain('sourceMappingURL');
+  });
+
+  it('drops the maps of chunks made only of bundled packages, and keeps maps that reach our code', () => {
+    write({
+      'chunks/es-X.js': 'var a=1;\n//# sourceMappingURL=es-X.js.map\n',
+      'chunks/es-X.js.map': JSON.stringify({ sources: ['../../../node_modules/pdf-lib/es/index.js', '../../../node_modules/pako/index.js'] }),
+      'chunks/pdf-merge-Y.js': 'var b=2;\n//# sourceMappingURL=pdf-merge-Y.js.map\n',
+      'chunks/pdf-merge-Y.js.map': JSON.stringify({ sources: ['../../../core/tools/documents/pdf-merge.ts', '../../../node_modules/x/index.js'] }),
+    });
+    expect(dropUnhelpfulMaps(folder)).toEqual(['chunks/es-X.js.map']);
+    expect(readFileSync(join(folder, 'chunks/es-X.js'), 'utf8')).toBe('var a=1;\n');
+    expect(existsSync(join(folder, 'chunks/pdf-merge-Y.js.map'))).toBe(true);
   });
 });

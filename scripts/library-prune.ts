@@ -53,13 +53,20 @@ export function pruneDeclarations(staging: string, entries: readonly string[]): 
   return removed;
 }
 
-/** Deletes the source map of the chunk built from catalog-metadata.generated.ts, and the comment that links it. */
-export function dropCatalogDataMap(staging: string): string[] {
+/**
+ * Deletes the source maps that help no one, and the comments that link them: the map of the chunk
+ * built from catalog-metadata.generated.ts (data, no code to debug), and maps whose every source
+ * is in node_modules: packages bundled into dist/ (the PDF engines) are not installed beside the
+ * library, so their maps point at nothing, and pdf.js's alone would add megabytes.
+ */
+export function dropUnhelpfulMaps(staging: string): string[] {
   const removed: string[] = [];
   for (const map of files(staging)) {
     if (!map.endsWith('.js.map')) continue;
     const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    if (!sources.some((source) => source.endsWith('/catalog-metadata.generated.ts'))) continue;
+    const catalogData = sources.some((source) => source.endsWith('/catalog-metadata.generated.ts'));
+    const packagesOnly = sources.length > 0 && sources.every((source) => source.includes('node_modules/'));
+    if (!catalogData && !packagesOnly) continue;
     const chunk = map.slice(0, -'.map'.length);
     writeFileSync(chunk, readFileSync(chunk, 'utf8').replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '\n'));
     rmSync(map);
