@@ -46,8 +46,8 @@ function bombData(): Uint8Array {
 
 export const HOSTILE_PDFS: HostilePdf[] = [
   { name: 'not a PDF (PNG bytes)', bytes: () => fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), message: /not a PDF/ },
-  { name: 'encrypted with a password', bytes: () => fromBase64(ENCRYPTED_AES256), message: /encrypted/ },
-  { name: 'encrypted with an empty user password', bytes: () => fromBase64(ENCRYPTED_EMPTY_PASSWORD), message: /encrypted/ },
+  { name: 'encrypted with a password', bytes: () => fromBase64(ENCRYPTED_AES256), message: /: is encrypted \(password-protected\)/ },
+  { name: 'encrypted with an empty user password', bytes: () => fromBase64(ENCRYPTED_EMPTY_PASSWORD), message: /: is encrypted \(password-protected\)/ },
   { name: 'truncated to its first half', bytes: () => numberedPdf(4).subarray(0, 500), message: /not a readable PDF|no pages/ },
   { name: 'only a header', bytes: () => latin1('%PDF-1.7\n'), message: /not a readable PDF|no pages/ },
   { name: 'a page tree whose Kids name itself', bytes: () => onePage({ 2: '<< /Type /Pages /Kids [2 0 R] /Count 1 >>' }), message: /loop/ },

@@ -26,6 +26,11 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** The answer to an encrypted file, from whichever engine finds it so. */
+export function refuseEncrypted(field: string): never {
+  invalid(`${field}: is encrypted (password-protected); remove the protection first (for example qpdf --decrypt)`);
+}
+
 /**
  * What a failure of the engine on `field`'s document means to the caller. Used around every
  * engine call on a document a user sent, since pdf-lib reads lazily and may meet a broken object
@@ -33,7 +38,8 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
  */
 export function pdfFailure(field: string, error: unknown): never {
   if (error instanceof ToolError) throw error;
-  if (error instanceof Error && error.name === 'EncryptedPDFError') invalid(`${field}: is encrypted (password-protected); remove the protection first (for example qpdf --decrypt)`);
+  // pdf-lib's ES5 build loses the EncryptedPDFError subclass (and its name): only the message tells.
+  if (error instanceof Error && /^Input document to `PDFDocument.load` is encrypted/.test(error.message)) refuseEncrypted(field);
   if (error instanceof RangeError) invalid(`${field}: its objects nest too deeply or refer to themselves in a loop`);
   const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 160) : String(error);
   invalid(`${field}: is not a readable PDF (${reason})`);

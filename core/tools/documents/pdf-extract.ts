@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { createByteBudget, fileBytes } from '../../lib/pdf/file-bytes.ts';
 import { MAX_PDF_BASE64_CHARS, MAX_PDF_PAGES } from '../../lib/pdf/limits.ts';
-import { openPdf } from '../../lib/pdf/open-pdf.ts';
+import { openPdf, refuseEncrypted } from '../../lib/pdf/open-pdf.ts';
 import { guardPdf } from '../../lib/pdf/pdf-guard.ts';
 import { PDF_MEDIA_TYPE } from '../../lib/pdf/pdf-schema.ts';
 import { fetchPdfBytes, isUrlText } from '../../lib/pdf/pdf-url.ts';
 import { withPdfJs, type PdfJs, type PdfJsDocument } from '../../lib/pdf/pdfjs-engine.ts';
 import { SAMPLE_PDF_3_PAGES } from '../../lib/pdf/sample-pdfs.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
-import { defineTool, invalid, ToolError, type ToolContext } from '../../tool.ts';
+import { defineTool, type ToolContext } from '../../tool.ts';
 
 /*
  * Decisions (spec 4.3 names req pdf (Base64 or a public https URL), output and maxPages):
@@ -110,22 +110,6 @@ async function readMetadata(doc: PdfJsDocument, pdfjs: PdfJs): Promise<{ metadat
   };
 }
 
-const ENCRYPTED = 'pdf: is encrypted (password-protected); remove the protection first (for example qpdf --decrypt)';
-
-/**
- * openPdf's verdict on the structure, and the page count. pdf-lib's EncryptedPDFError reaches
- * open-pdf.ts as a plain Error (its ES5 build loses the subclass), so openPdf words it as an
- * unreadable file quoting pdf-lib; it is said here as what it is.
- */
-async function structurePageCount(bytes: Uint8Array): Promise<number> {
-  try {
-    return (await openPdf('pdf', bytes)).pageCount;
-  } catch (error) {
-    if (error instanceof ToolError && error.message.startsWith('pdf: is not a readable PDF (Input document to `PDFDocument.load` is encrypted')) invalid(ENCRYPTED);
-    throw error;
-  }
-}
-
 async function pdfBytes(text: string, ctx: ToolContext): Promise<Uint8Array> {
   const budget = createByteBudget();
   return isUrlText(text) ? fetchPdfBytes('pdf', text, ctx, budget) : fileBytes('pdf', text, budget);
@@ -182,11 +166,11 @@ export default defineTool({
   async run(input, ctx): Promise<Result> {
     const bytes = await pdfBytes(input.pdf, ctx);
     await guardPdf('pdf', bytes, 'all');
-    const pageCount = await structurePageCount(bytes);
+    const { pageCount } = await openPdf('pdf', bytes);
     // PDF.js may take the buffer over (transfer it to its worker side); pdf-lib is done with it.
     return withPdfJs('pdf', bytes, async (doc, pdfjs) => {
       const { metadata, encrypted } = await readMetadata(doc, pdfjs);
-      if (encrypted) invalid(ENCRYPTED);
+      if (encrypted) refuseEncrypted('pdf');
       const read = Math.min(input.maxPages, pageCount, doc.numPages);
       const texts: string[] = [];
       for (let number = 1; number <= read; number++) {
