@@ -388,9 +388,9 @@ describe('images-to-pdf', () => {
   });
 
   it('bounds what the PNGs decode to together, naming the image that passes it', async () => {
-    // 3,000 × 2,000 pixels decode to 24 MB of RGBA each: the fifth passes 100 MB.
-    const big = b64(png(ihdr(3000, 2000), chunk('IDAT', deflateSync(solidRows(3000, 2000, [7, 7, 7])))));
-    await expectInvalid('images-to-pdf', { images: [big, big, big, big, big] }, /^images\[4\]: the PNG images up to this one decode to more than 100000000 bytes/);
+    // 3,000 × 1,500 pixels are 4.5 megapixels: the third PNG passes 10 in all; JPEGs do not count.
+    const big = b64(png(ihdr(3000, 1500), chunk('IDAT', deflateSync(solidRows(3000, 1500, [7, 7, 7])))));
+    await expectInvalid('images-to-pdf', { images: [big, jpeg, big, big] }, 'images[3]: the PNG images up to this one have more than 10 megapixels together, the limit for PNG (each JPEG may have 40)');
   });
 
   it('refuses JPEGs that PDF viewers cannot show or pdf-lib would place wrongly', async () => {

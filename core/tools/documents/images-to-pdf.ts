@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { createByteBudget, fileBytes } from '../../lib/pdf/file-bytes.ts';
 import { readImageHeader, MAX_IMAGE_PIXELS, type ImageHeader } from '../../lib/pdf/image-header.ts';
-import { MAX_DECODED_BYTES } from '../../lib/pdf/limits.ts';
 import { createPdf, savePdf } from '../../lib/pdf/open-pdf.ts';
 import { imageInput, pdfOutput } from '../../lib/pdf/pdf-schema.ts';
 import { SAMPLE_JPEG, SAMPLE_PNG } from '../../lib/pdf/sample-images.ts';
@@ -19,8 +18,8 @@ import { defineTool, invalid, ToolError } from '../../tool.ts';
  *   PDF's DCTDecode does not show them.
  * - PNG is decoded by pdf-lib (UPNG) into RGB plus an alpha mask when any pixel is not opaque.
  *   Before that, the header and the compressed data are checked, and the RGBA bytes pdf-lib will
- *   allocate, width × height × 4 summed over every PNG, may not pass 100 MB (MAX_DECODED_BYTES,
- *   about 25 megapixels in all); any image may have at most 40 megapixels. Animated PNGs are refused.
+ *   allocate, width × height × 4 summed over every PNG, may not pass MAX_PNG_DECODED_BYTES (10
+ *   megapixels in all); any image may have at most 40 megapixels. Animated PNGs are refused.
  * - A pixel is a point (1/72 inch, 72 dpi); resolution metadata (JFIF density, pHYs) is ignored,
  *   as most converters do, so the result does not depend on a field cameras fill in at random.
  * - page_size fit: each page is the image's size plus the margin on every side. ISO 32000-1
@@ -34,6 +33,15 @@ import { defineTool, invalid, ToolError } from '../../tool.ts';
  * - margin (points) is bounded to 0..200, which always leaves room on the fixed sizes (at least
  *   195 pt across on A4), so no margin the schema admits can leave an image no space.
  */
+
+/**
+ * What the PNGs of one request may decode to together (width × height × 4 bytes each): 10
+ * megapixels, a 4K screenshot with room to spare. pdf-lib decodes in JavaScript and re-compresses
+ * with pako, about 0.35 s a megapixel here (10 MP: decode 0.9 s, RGBA 0.2 s, split 0.2 s, deflate
+ * 1.9 s, alpha 0.5 s), so this keeps the worst PNG input within half the 10 s deadline; 25 MP took
+ * 9.8 s on a loaded machine. JPEGs are not decoded and do not count.
+ */
+const MAX_PNG_DECODED_BYTES = 40_000_000;
 
 const PAGE_SIZES = {
   a4: [595.28, 841.89],
@@ -51,7 +59,7 @@ const input = closedObject({
   images: Type.Array(imageInput('One image, Base64-encoded JPEG or PNG (a data: URL prefix is accepted; the type is read from the file itself)'), {
     minItems: 1,
     maxItems: 100,
-    description: 'The images in page order, one page each: 1 to 100, at most 15 MB of files in all and 40 megapixels each',
+    description: 'The images in page order, one page each: 1 to 100, at most 15 MB of files in all, 40 megapixels each and 10 megapixels of PNG in all',
   }),
   page_size: withDefault(
     stringEnum(['fit', 'a4', 'letter', 'legal'], {
@@ -154,8 +162,8 @@ export default defineTool({
       const bytes = fileBytes(field, text, budget);
       const header = await readImageHeader(field, bytes);
       decoded += header.decodedBytes;
-      if (decoded > MAX_DECODED_BYTES) {
-        invalid(`${field}: the PNG images up to this one decode to more than ${MAX_DECODED_BYTES} bytes together (width × height × 4 each), the limit; each image may have ${MAX_IMAGE_PIXELS / 1e6} megapixels, PNGs about 25 in all`);
+      if (decoded > MAX_PNG_DECODED_BYTES) {
+        invalid(`${field}: the PNG images up to this one have more than ${MAX_PNG_DECODED_BYTES / 4e6} megapixels together, the limit for PNG (each JPEG may have ${MAX_IMAGE_PIXELS / 1e6})`);
       }
       files.push({ field, bytes, header });
     }
