@@ -1,6 +1,8 @@
 /** fieldKind: the control each catalog schema shape gets. */
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
+import { MAX_PDF_BASE64_CHARS } from '../../core/lib/pdf/limits.ts';
+import { imageInput, pdfInput } from '../../core/lib/pdf/pdf-schema.ts';
 import { caseInsensitiveEnum, stringEnum, withDefault } from '../../core/schema.ts';
 import { fieldKind, isByteField } from './field-kinds.ts';
 import type { JsonSchema } from './json-schema.ts';
@@ -48,5 +50,19 @@ describe('fieldKind', () => {
     expect(isByteField('text', { type: 'string', description: 'The text to encode, or the Base64 to decode' })).toBe(false);
     expect(isByteField('token', { type: 'string', description: 'The JWT: header.payload.signature in base64url' })).toBe(false);
     expect(isByteField('count', { type: 'integer', description: 'base64 file size' })).toBe(false);
+  });
+});
+
+describe('fieldKind for the PDF tools\' files', () => {
+  it('gives a PDF or image field its media type and the largest file its maxLength takes', () => {
+    expect(kind('pdf', pdfInput('The PDF'))).toEqual({ kind: 'bytes', mediaType: 'application/pdf', maxBytes: Math.floor(MAX_PDF_BASE64_CHARS / 4) * 3 });
+    expect(kind('image', imageInput('An image'))).toMatchObject({ kind: 'bytes', mediaType: 'image/*' });
+  });
+
+  it('gives an array of such fields one picker for several files, with the most it takes', () => {
+    expect(kind('pdfs', Type.Array(pdfInput('One PDF'), { minItems: 2, maxItems: 50 }))).toMatchObject({ kind: 'files', mediaType: 'application/pdf', maxItems: 50 });
+    expect(kind('images', Type.Array(imageInput('One image')))).toMatchObject({ kind: 'files', mediaType: 'image/*' });
+    // Arrays of text stay JSON.
+    expect(kind('names', Type.Array(Type.String()))).toEqual({ kind: 'json' });
   });
 });

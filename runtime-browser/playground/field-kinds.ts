@@ -3,6 +3,7 @@
  * tested without a DOM). The catalog's schemas are TypeBox output: string enums are `anyOf`
  * of `const`s, bounds are `minimum`/`maximum`, and long inputs carry a large `maxLength`.
  */
+import { maxFileBytes } from './file-rules.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 export type FieldKind =
@@ -13,8 +14,18 @@ export type FieldKind =
   | { kind: 'text'; suggestions: string[] }
   /** Arrays, objects and mixed unions: edited as JSON text. */
   | { kind: 'json' }
-  /** Bytes sent as Base64 text (PDFs, images): a file picker fills it. */
-  | { kind: 'bytes' };
+  /** Bytes sent as Base64 text (PDFs, images): a file picker or a drop fills it. */
+  | ({ kind: 'bytes' } & FileRule)
+  /** An array of such files (pdf-merge's pdfs, images-to-pdf's images): one picker takes several, in order. */
+  | ({ kind: 'files'; maxItems?: number } & FileRule);
+
+/** What one file of a byte field may be, from its schema's annotations. */
+export interface FileRule {
+  /** contentMediaType: "application/pdf", "image/*". */
+  mediaType?: string;
+  /** The largest file whose Base64 fits maxLength: a larger one is refused before it is read. */
+  maxBytes?: number;
+}
 
 /** Above this many characters a string is a body of text rather than a one-line value. */
 const LONG_STRING = 200;
@@ -46,6 +57,11 @@ export function isByteField(name: string, schema: JsonSchema): boolean {
   return BASE64.test(words) && FILE_WORDS.test(words) && !/base64url/i.test(words);
 }
 
+function fileRule(schema: JsonSchema): FileRule {
+  const maxBytes = maxFileBytes(schema.maxLength);
+  return { ...(schema.contentMediaType ? { mediaType: schema.contentMediaType } : {}), ...(maxBytes === undefined ? {} : { maxBytes }) };
+}
+
 export function fieldKind(name: string, schema: JsonSchema): FieldKind {
   const values = enumValues(schema);
   if (values) return { kind: 'select', options: values };
@@ -62,11 +78,14 @@ export function fieldKind(name: string, schema: JsonSchema): FieldKind {
     };
   }
   if (type === 'string') {
-    if (isByteField(name, schema)) return { kind: 'bytes' };
+    if (isByteField(name, schema)) return { kind: 'bytes', ...fileRule(schema) };
     const long = (schema.maxLength ?? 0) > LONG_STRING && !SINGLE_LINE_NAME.test(name);
     if (long || CONTENT_NAME.test(name)) return { kind: 'textarea', rows: (schema.maxLength ?? Infinity) >= 100_000 ? 6 : 3 };
     const suggestions = (schema.examples ?? []).filter((example): example is string => typeof example === 'string');
     return { kind: 'text', suggestions };
+  }
+  if (type === 'array' && schema.items && isByteField(name, schema.items)) {
+    return { kind: 'files', ...fileRule(schema.items), ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }) };
   }
   return { kind: 'json' };
 }

@@ -5,7 +5,7 @@
  */
 import { el, replaceChildren } from './dom.ts';
 import type { FieldKind } from './field-kinds.ts';
-import { fileToBase64 } from './file-base64.ts';
+import { fileListControl, singleFileControl } from './file-field.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** `present: false` leaves the field out of the input, so the tool's default applies. */
@@ -20,6 +20,8 @@ export interface FormField {
   /** Shows `value`, or the schema's default (or nothing) when it is undefined. */
   write(value: unknown): void;
   showErrors(messages: readonly string[]): void;
+  /** A file field's picked files' names, in order (undefined for a value not from a file); absent on other fields. */
+  fileNames?(): (string | undefined)[];
 }
 
 export interface FieldSpec {
@@ -36,10 +38,11 @@ const present = (value: unknown): FieldValue => ({ ok: true, present: true, valu
 
 interface Control {
   control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-  /** Extra elements after the control (a file picker, a datalist). */
+  /** Extra elements after the control (a drop zone, a datalist). */
   extras?: HTMLElement[];
   read(): FieldValue;
   write(value: unknown): void;
+  fileNames?(): (string | undefined)[];
 }
 
 function selectControl(spec: FieldSpec, options: unknown[], id: string): Control {
@@ -125,31 +128,6 @@ function jsonControl(spec: FieldSpec, id: string): Control {
   };
 }
 
-function bytesControl(spec: FieldSpec, id: string): Control {
-  const area = el('textarea', { id, name: spec.name, rows: 3, spellcheck: 'false', autocomplete: 'off', placeholder: 'Base64, or pick a file' });
-  const status = el('span', { class: 'file-status', 'aria-live': 'polite' });
-  const picker = el('input', { type: 'file', id: `${id}-file`, 'aria-label': `Pick a file for ${spec.name}` });
-  picker.addEventListener('change', async () => {
-    const file = picker.files?.[0];
-    if (!file) return;
-    status.textContent = `reading ${file.name}…`;
-    area.value = await fileToBase64(file);
-    status.textContent = `${file.name} (${file.size.toLocaleString()} bytes)`;
-    // Lets the page keep the link in step, as typing would.
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  return {
-    control: area,
-    extras: [el('div', { class: 'file-row' }, picker, status)],
-    read: () => textValue(spec, area.value.trim()),
-    write(value) {
-      area.value = showText(spec, value);
-      status.textContent = '';
-      picker.value = '';
-    },
-  };
-}
-
 function controlFor(spec: FieldSpec, id: string): Control {
   const { kind } = spec;
   switch (kind.kind) {
@@ -166,7 +144,9 @@ function controlFor(spec: FieldSpec, id: string): Control {
     case 'json':
       return jsonControl(spec, id);
     case 'bytes':
-      return bytesControl(spec, id);
+      return singleFileControl(spec, kind, id);
+    case 'files':
+      return fileListControl(spec, kind, id);
   }
 }
 
@@ -183,7 +163,7 @@ function boundsHint(kind: FieldKind, description = ''): string | undefined {
 
 export function createField(spec: FieldSpec): FormField {
   const id = `${spec.idPrefix}${spec.name}`;
-  const { control, extras = [], read, write } = controlFor(spec, id);
+  const { control, extras = [], read, write, fileNames } = controlFor(spec, id);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   control.setAttribute('aria-describedby', `${hintId} ${errorId}`);
@@ -207,6 +187,7 @@ export function createField(spec: FieldSpec): FormField {
     control,
     read,
     write,
+    ...(fileNames ? { fileNames } : {}),
     showErrors(messages) {
       replaceChildren(error, messages.join('; '));
       error.hidden = messages.length === 0;

@@ -103,6 +103,14 @@ whereRadios().forEach((radio) =>
 // Back/forward, or a link to another run pasted into this tab.
 window.addEventListener('popstate', () => applyLink(decodeState(location.hash)));
 wireCopyButton();
+// A file dropped beside a drop zone would make the browser leave the page for the file.
+for (const type of ['dragover', 'drop'] as const) {
+  window.addEventListener(type, (event) => {
+    if ((event.target as Element | null)?.closest?.('.drop-zone')) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'none';
+  });
+}
 
 async function start(): Promise<void> {
   const link = decodeState(location.hash);

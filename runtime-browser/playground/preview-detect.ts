@@ -14,7 +14,7 @@ export type Preview =
   | { kind: 'csv'; field: string; csv: string; delimiter?: string };
 
 /** More previews than this is noise (a list of 500 icons); the JSON still shows everything. */
-const MAX_PREVIEWS = 12;
+export const MAX_PREVIEWS = 12;
 
 const IMAGE_MAGIC: [number[], string][] = [
   [[0x89, 0x50, 0x4e, 0x47], 'image/png'],
@@ -79,11 +79,14 @@ function previewOf(field: string, value: unknown): Preview | undefined {
   return undefined;
 }
 
-/** The previews of a tool's result: the result itself, its fields, and items of array fields. */
-export function findPreviews(result: unknown): Preview[] {
+/**
+ * The previews of a tool's result: the result itself, its fields, and items of array fields; at
+ * most `limit` (the page asks for more, to offer every file of a split for download).
+ */
+export function findPreviews(result: unknown, limit = MAX_PREVIEWS): Preview[] {
   const found: Preview[] = [];
   const add = (field: string, value: unknown) => {
-    if (found.length >= MAX_PREVIEWS) return;
+    if (found.length >= limit) return;
     const preview = previewOf(field, value);
     if (preview) found.push(preview);
   };

@@ -2,11 +2,17 @@
  * Renders the previews preview-detect.ts found, never by parsing result text as HTML into
  * this page: SVG as an <img> (scripts in an image never run), HTML in an iframe with
  * sandbox="" (no scripts, no same-origin), PDFs and images from blob URLs, CSV via textContent.
+ * PDFs and images get a Download link, named by download-name.ts; files past the first dozen
+ * (a split into 100 pages) get the link alone.
  */
 import { bytesToBase64 } from './base64.ts';
 import { csvTable } from './csv-table.ts';
 import { el } from './dom.ts';
+import { formatSize } from './file-rules.ts';
 import type { Preview } from './preview-detect.ts';
+
+/** The name a preview's file downloads as, by its field and extension. */
+export type NameFile = (field: string, extension: string) => string;
 
 /** Blob URLs of the previews on screen, released when the next result replaces them. */
 let blobUrls: string[] = [];
@@ -23,7 +29,22 @@ export function releasePreviews(): void {
   blobUrls = [];
 }
 
-async function render(preview: Preview): Promise<HTMLElement> {
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+type FilePreview = Extract<Preview, { kind: 'pdf' | 'image' }>;
+const isFile = (preview: Preview): preview is FilePreview => preview.kind === 'pdf' || preview.kind === 'image';
+const typeOf = (preview: FilePreview) => (preview.kind === 'pdf' ? 'application/pdf' : preview.type);
+
+/** A file's blob URL and its Download link, made once and shared by the preview and the link. */
+function fileLink(preview: FilePreview, nameFile: NameFile): { url: string; link: HTMLAnchorElement } {
+  const type = typeOf(preview);
+  const url = blobUrl(preview.bytes, type);
+  const name = nameFile(preview.field, EXTENSIONS[type] ?? 'bin');
+  const link = el('a', { class: 'download', href: url, download: name, title: `Save as ${name}` }, 'Download ', el('span', { class: 'download-name' }, name));
+  return { url, link };
+}
+
+async function render(preview: Preview, url: string | undefined): Promise<HTMLElement> {
   switch (preview.kind) {
     case 'svg': {
       const src = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(preview.svg))}`;
@@ -31,25 +52,32 @@ async function render(preview: Preview): Promise<HTMLElement> {
     }
     case 'html':
       return el('iframe', { class: 'preview-html', sandbox: '', srcdoc: preview.html, title: `HTML in ${preview.field}` });
-    case 'pdf': {
-      const url = blobUrl(preview.bytes, 'application/pdf');
+    case 'pdf':
       return el(
         'object',
         { class: 'preview-pdf', type: 'application/pdf', data: url, 'aria-label': `PDF in ${preview.field}` },
         el('a', { href: url, target: '_blank', rel: 'noopener' }, 'Open the PDF'),
       );
-    }
     case 'image':
-      return el('img', { class: 'preview-image', src: blobUrl(preview.bytes, preview.type), alt: `Image in ${preview.field}` });
+      return el('img', { class: 'preview-image', src: url, alt: `Image in ${preview.field}` });
     case 'csv':
       return csvTable(preview.csv, preview.delimiter);
   }
 }
 
-export async function renderPreviews(previews: readonly Preview[]): Promise<HTMLElement[]> {
-  return Promise.all(
-    previews.map(async (preview) =>
-      el('figure', { class: `preview kind-${preview.kind}` }, el('figcaption', {}, `${preview.field} · ${preview.kind.toUpperCase()}`), await render(preview)),
-    ),
+/** "pdf · PDF · 1.2 KB": the field, the kind, and a file's size. */
+const captionText = (preview: Preview) => `${preview.field} · ${preview.kind.toUpperCase()}${isFile(preview) ? ` · ${formatSize(preview.bytes.length)}` : ''}`;
+
+/** The first `shown` previews in full; the files after them as Download links only. */
+export async function renderPreviews(previews: readonly Preview[], nameFile: NameFile, shown = previews.length): Promise<HTMLElement[]> {
+  const figures = await Promise.all(
+    previews.slice(0, shown).map(async (preview) => {
+      const file = isFile(preview) ? fileLink(preview, nameFile) : undefined;
+      return el('figure', { class: `preview kind-${preview.kind}` }, el('figcaption', {}, captionText(preview), file && ' ', file?.link), await render(preview, file?.url));
+    }),
   );
+  const rest = previews.slice(shown).filter(isFile);
+  if (rest.length === 0) return figures;
+  const list = el('ul', { class: 'download-list', 'aria-label': 'More files in the result' }, ...rest.map((preview) => el('li', {}, captionText(preview), ' ', fileLink(preview, nameFile).link)));
+  return [...figures, el('div', { class: 'more-files' }, el('p', { class: 'hint' }, `${rest.length} more ${rest.length === 1 ? 'file' : 'files'}, not previewed:`), list)];
 }

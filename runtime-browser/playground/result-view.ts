@@ -1,18 +1,25 @@
-/** Shows an envelope: status, the result as formatted JSON with a copy button, and previews. */
+/**
+ * Shows an envelope: status, the result as formatted JSON with a copy button, and previews. A
+ * PDF reads as a placeholder in the JSON (json-view.ts) and downloads from its preview; the copy
+ * button copies the whole JSON.
+ */
 import type { Envelope } from '../../core/envelope.ts';
-import { byId, el, replaceChildren } from './dom.ts';
-import { findPreviews } from './preview-detect.ts';
+import { byId, replaceChildren } from './dom.ts';
+import { downloadName, type DownloadContext } from './download-name.ts';
+import { fullJson, shownJson } from './json-view.ts';
+import { findPreviews, MAX_PREVIEWS } from './preview-detect.ts';
 import { releasePreviews, renderPreviews } from './preview-render.ts';
 import type { Where } from './url-state.ts';
 
-/** Bytes read as "<N bytes>" in the JSON view (their preview shows the content). */
-function jsonReplacer(_key: string, value: unknown): unknown {
-  return value instanceof Uint8Array ? `<${value.length} bytes>` : value;
-}
+/** Files offered for download at most (pdf-split makes one per page group, up to 2,000 pages). */
+const MAX_FILES = 2_000;
 
-export function formatJson(value: unknown): string {
-  return JSON.stringify(value, jsonReplacer, 2);
-}
+/** What the copy button copies: the value shown, whole (the view may show placeholders). */
+let copyValue: unknown;
+let copyReady = false;
+
+/** What a run's files are named after: the tool, its input and the picked files' names. */
+export type RunNaming = Omit<DownloadContext, 'result'>;
 
 const WHERE_TEXT: Record<Where, string> = { browser: 'in this browser', server: 'on the server' };
 
@@ -24,7 +31,7 @@ export function showRunning(where: Where): void {
   byId('status').className = 'status running';
 }
 
-export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: number): Promise<void> {
+export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: number, naming: RunNaming): Promise<void> {
   const status = byId('status');
   const json = byId('result-json');
   const previews = byId('previews');
@@ -32,14 +39,19 @@ export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: 
   if (envelope.success) {
     status.className = 'status ok';
     replaceChildren(status, `Done ${WHERE_TEXT[where]}: tool ${envelope.meta.executionMs} ms, round trip ${Math.round(elapsedMs)} ms`);
-    json.textContent = formatJson(envelope.result);
-    replaceChildren(previews, ...(await renderPreviews(findPreviews(envelope.result))));
+    json.textContent = shownJson(envelope.result);
+    const context: DownloadContext = { ...naming, result: envelope.result };
+    const found = findPreviews(envelope.result, MAX_FILES);
+    replaceChildren(previews, ...(await renderPreviews(found, (field, extension) => downloadName(context, field, extension), MAX_PREVIEWS)));
+    copyValue = envelope.result;
   } else {
     status.className = 'status error';
     replaceChildren(status, `${envelope.error.code} ${WHERE_TEXT[where]}`);
-    json.textContent = formatJson(envelope);
+    json.textContent = shownJson(envelope);
     replaceChildren(previews);
+    copyValue = envelope;
   }
+  copyReady = true;
   byId<HTMLButtonElement>('copy').disabled = false;
 }
 
@@ -54,7 +66,7 @@ export function showFailure(message: string): void {
 export function wireCopyButton(): void {
   const button = byId<HTMLButtonElement>('copy');
   button.addEventListener('click', async () => {
-    const text = byId('result-json').textContent ?? '';
+    const text = copyReady ? fullJson(copyValue) : (byId('result-json').textContent ?? '');
     try {
       await navigator.clipboard.writeText(text);
       button.textContent = 'Copied';

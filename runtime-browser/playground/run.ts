@@ -27,6 +27,8 @@ export async function runTool(client: ToolClient, where: Where, toolId: string, 
   form.showErrors(new Map());
   showFormErrors([]);
   showRunning(where);
+  // Taken now: the form may change while the tool runs.
+  const naming = { toolId, input, fileNames: form.fileNames() };
   const started = performance.now();
   let envelope: Envelope;
   try {
@@ -43,7 +45,7 @@ export async function runTool(client: ToolClient, where: Where, toolId: string, 
     form.showErrors(byField);
     showFormErrors(general);
   }
-  await showEnvelope(envelope, where, performance.now() - started);
+  await showEnvelope(envelope, where, performance.now() - started, naming);
 }
 
 /** For errors found before sending (a JSON field that does not parse). */

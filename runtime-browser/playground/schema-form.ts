@@ -15,6 +15,8 @@ export interface SchemaForm {
   read(): FormRead;
   /** Shows `input` (an example, a link's input); fields it leaves out show their defaults. */
   fill(input?: Record<string, unknown>): void;
+  /** The names of the files picked in each file field (for the names results download under). */
+  fileNames(): Record<string, (string | undefined)[]>;
   /** Puts each field's messages under it (and clears the others); focuses the first one. */
   showErrors(byField: ReadonlyMap<string, readonly string[]>): void;
 }
@@ -49,6 +51,7 @@ export function createSchemaForm(parameters: JsonSchema, idPrefix = 'field-'): S
       for (const field of fields) field.write(input[field.name]);
       showErrors(new Map());
     },
+    fileNames: () => Object.fromEntries(fields.flatMap((field) => (field.fileNames ? [[field.name, field.fileNames()]] : []))),
     showErrors,
   };
   form.fill();

@@ -28,4 +28,11 @@ describe('the link state', () => {
     const hash = encodeState({ tool: 'word-count', input: { text: 'a'.repeat(MAX_LINK_INPUT_CHARS) } });
     expect(hash).toBe('tool=word-count');
   });
+
+  it('keeps an input whose link is exactly the limit, and not one a byte longer (the quick length check cuts nothing it should keep)', () => {
+    // {"text":"…"} is 11 characters around the text; 48,000 bytes of JSON make 64,000 of Base64url.
+    const text = (length: number) => 'a'.repeat((MAX_LINK_INPUT_CHARS / 4) * 3 - 11 + length);
+    expect(encodeState({ tool: 'word-count', input: { text: text(0) } })).toMatch(/^tool=word-count&input=/);
+    expect(encodeState({ tool: 'word-count', input: { text: text(1) } })).toBe('tool=word-count');
+  });
 });

@@ -19,8 +19,11 @@ export const MAX_LINK_INPUT_CHARS = 64_000;
 export function encodeState({ tool, input, where }: LinkState): string {
   const params = new URLSearchParams();
   if (tool) params.set('tool', tool);
-  if (input) {
-    const encoded = textToBase64Url(JSON.stringify(input));
+  const json = input && JSON.stringify(input);
+  // Base64url makes 4 characters of every 3 bytes, and UTF-8 has at least a byte a character:
+  // a longer JSON text (a picked PDF) is never encoded, which would take a while for nothing.
+  if (json !== undefined && Math.ceil((json.length * 4) / 3) <= MAX_LINK_INPUT_CHARS) {
+    const encoded = textToBase64Url(json);
     if (encoded.length <= MAX_LINK_INPUT_CHARS) params.set('input', encoded);
   }
   if (where === 'server') params.set('on', 'server');

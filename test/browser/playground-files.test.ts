@@ -1,0 +1,175 @@
+/**
+ * The playground's file fields and file results (issue 19, rule 4), in headless Chromium against
+ * the real server: a PDF picked with the file chooser or dropped (a synthetic DataTransfer drop)
+ * goes through pdf-rotate and pdf-merge in the browser; the result previews, reads as a
+ * placeholder in the JSON, and downloads under a name made from the input file's. The downloads
+ * are judged by pdfinfo and pdftotext, not by the page.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/test-server.ts';
+import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
+import { describeWithPdfTools, pdfPages, pdfTextByPage } from '../pdf/outside-tools.ts';
+import { numberedPdf } from '../pdf/raw-pdf.ts';
+import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
+
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+
+describeInChromium('file fields and PDF results in the playground', () => {
+  describeWithPdfTools('judged by pdfinfo and pdftotext', () => {
+    let built: BuiltPlayground;
+    let server: RunningServer;
+    let browser: Browser;
+    let page: Page;
+    let pageUrl: string;
+    /** Uncaught exceptions and CSP refusals: a page that works must have none. */
+    const problems: string[] = [];
+
+    beforeAll(async () => {
+      built = await buildPlayground();
+      server = await startServer({ PLAYGROUND_DIR: built.dir, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
+      pageUrl = `${server.url}/playground`;
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      });
+    }, 300_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      built?.remove();
+    });
+
+    const openTool = async (id: string) => {
+      await page.goto(`${pageUrl}#tool=${id}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await expect.poll(() => page.locator('#tool-id').textContent()).toMatch(new RegExp(`^${id} `));
+    };
+    const runInBrowser = async () => {
+      await page.click('#run');
+      await page.waitForFunction(() => /^(Done|[A-Z_]+ in)/.test(document.querySelector('#status')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      expect(await page.locator('#status').textContent()).toMatch(/^Done in this browser/);
+    };
+    const resultJson = async () => JSON.parse((await page.locator('#result-json').textContent()) ?? '') as Record<string, unknown>;
+    /** Clicks a Download link and returns the file's suggested name and bytes. */
+    const download = async (link: Locator) => {
+      const [saved] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      return { name: saved.suggestedFilename(), bytes: new Uint8Array(readFileSync(await saved.path())) };
+    };
+    /** Drops `files` on `target` as a person's drag would: dragenter, dragover, drop, with one DataTransfer. */
+    const drop = async (target: Locator, files: { name: string; type: string; bytes: Uint8Array }[], { checkHighlight = false } = {}) => {
+      const dataTransfer = await page.evaluateHandle((list) => {
+        const transfer = new DataTransfer();
+        for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+        return transfer;
+      }, files.map((file) => ({ ...file, bytes: [...file.bytes] })));
+      await target.dispatchEvent('dragenter', { dataTransfer });
+      await target.dispatchEvent('dragover', { dataTransfer });
+      if (checkHighlight) expect(await target.getAttribute('data-drop')).toBe('over');
+      await target.dispatchEvent('drop', { dataTransfer });
+      expect(await target.getAttribute('data-drop')).toBeNull();
+    };
+    const pdfFile = (name: string, pages: number, label = '') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(numberedPdf(pages, label)) });
+    const names = (field: string) => page.locator(`[data-field="${field}"] .file-list .file-name`).allTextContents();
+
+    it('takes a PDF from the file chooser, runs pdf-rotate, previews the result and downloads it as report-rotated.pdf', async () => {
+      await openTool('pdf-rotate');
+      const picker = page.locator('#field-pdf');
+      expect(await picker.getAttribute('type')).toBe('file');
+      expect(await picker.getAttribute('accept')).toBe('application/pdf,.pdf');
+      expect(await picker.getAttribute('multiple')).toBeNull();
+
+      const report = pdfFile('report.pdf', 3);
+      await picker.setInputFiles(report);
+      await expect.poll(() => names('pdf')).toEqual(['report.pdf']);
+      expect(await page.locator('[data-field="pdf"] .file-size').textContent()).toBe(report.buffer.length < 1000 ? `${report.buffer.length} bytes` : `${(report.buffer.length / 1000).toFixed(1)} KB`);
+      await page.fill('#field-degrees', '90');
+      await runInBrowser();
+
+      // The JSON names the PDF and its size; the Base64 itself is kept for the download and the copy.
+      const result = await resultJson();
+      expect(result.pdf).toBe(`<PDF, ${(result.bytes as number).toLocaleString('en-US')} bytes>`);
+      expect(result).toMatchObject({ page_count: 3, pages_rotated: [1, 2, 3], rotations: [90, 90, 90] });
+      expect(await page.locator('#result-json').textContent()).not.toContain('JVBERi0');
+      expect(await page.locator('#previews object.preview-pdf').count()).toBe(1);
+      expect(await page.locator('#previews object.preview-pdf').getAttribute('data')).toMatch(/^blob:/);
+
+      const saved = await download(page.locator('#previews a.download'));
+      expect(saved.name).toBe('report-rotated.pdf');
+      expect(saved.bytes.length).toBe(result.bytes);
+      expect(pdfPages(saved.bytes).map((info) => info.rotation)).toEqual([90, 90, 90]);
+      expect(pdfTextByPage(saved.bytes).map((text) => text.trim())).toEqual(['Page 1', 'Page 2', 'Page 3']);
+
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: `${ARTIFACTS}playground-pdf.png`, fullPage: true });
+    }, 120_000);
+
+    it('takes a dropped PDF (marking the target while files are over it), and refuses a file that is not a PDF', async () => {
+      await openTool('pdf-rotate');
+      const zone = page.locator('[data-field="pdf"] .drop-zone');
+      await drop(zone, [{ name: 'notes.txt', type: 'text/plain', bytes: new TextEncoder().encode('not a pdf') }]);
+      await expect.poll(() => page.locator('[data-field="pdf"] .file-status').textContent()).toBe('notes.txt is not a PDF');
+      expect(await names('pdf')).toEqual([]);
+
+      await drop(zone, [{ name: 'scan.pdf', type: 'application/pdf', bytes: numberedPdf(2) }], { checkHighlight: true });
+      await expect.poll(() => names('pdf')).toEqual(['scan.pdf']);
+      await page.fill('#field-degrees', '-90');
+      await page.fill('#field-pages', '2');
+      await runInBrowser();
+      const saved = await download(page.locator('#previews a.download'));
+      expect(saved.name).toBe('scan-rotated.pdf');
+      expect(pdfPages(saved.bytes).map((info) => info.rotation)).toEqual([0, 270]);
+    }, 120_000);
+
+    it('takes several PDFs for pdf-merge by chooser and drop, in order, reorders and removes them, and downloads merged.pdf', async () => {
+      await openTool('pdf-merge');
+      const picker = page.locator('#field-pdfs');
+      expect(await picker.getAttribute('multiple')).toBe('');
+      expect(await picker.getAttribute('accept')).toBe('application/pdf,.pdf');
+
+      await picker.setInputFiles([pdfFile('a.pdf', 2, 'A '), pdfFile('b.pdf', 1, 'B ')]);
+      await expect.poll(() => names('pdfs')).toEqual(['a.pdf', 'b.pdf']);
+      await drop(page.locator('[data-field="pdfs"] .drop-zone'), [{ name: 'c.pdf', type: 'application/pdf', bytes: numberedPdf(1, 'C ') }], { checkHighlight: true });
+      await expect.poll(() => names('pdfs')).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+
+      await page.getByRole('button', { name: 'Move c.pdf up' }).click();
+      await page.getByRole('button', { name: 'Move c.pdf up' }).click();
+      expect(await names('pdfs')).toEqual(['c.pdf', 'a.pdf', 'b.pdf']);
+      expect(await page.getByRole('button', { name: 'Move c.pdf up' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Remove b.pdf' }).click();
+      expect(await names('pdfs')).toEqual(['c.pdf', 'a.pdf']);
+
+      await runInBrowser();
+      const result = await resultJson();
+      expect(result.page_count).toBe(3);
+      expect(result.pdf).toMatch(/^<PDF, [\d,]+ bytes>$/);
+      const saved = await download(page.locator('#previews a.download'));
+      expect(saved.name).toBe('merged.pdf');
+      expect(pdfTextByPage(saved.bytes).map((text) => text.trim())).toEqual(['C Page 1', 'A Page 1', 'A Page 2']);
+    }, 120_000);
+
+    it('fills file fields from an example as Base64 values, and names their result after the tool', async () => {
+      await openTool('pdf-merge');
+      await page.locator('#examples button.example').first().click();
+      expect(await names('pdfs')).toEqual(['Base64 value 1', 'Base64 value 2']);
+      await runInBrowser();
+      expect((await download(page.locator('#previews a.download'))).name).toBe('merged.pdf');
+
+      await openTool('pdf-rotate');
+      await page.locator('#examples button.example').first().click();
+      expect(await page.locator('#field-pdf-text').inputValue()).toMatch(/^JVBERi0/);
+      await runInBrowser();
+      expect((await download(page.locator('#previews a.download'))).name).toBe('document-rotated.pdf');
+    }, 120_000);
+
+    it('ran without page errors or Content-Security-Policy refusals', () => {
+      expect(problems).toEqual([]);
+    });
+  });
+});
