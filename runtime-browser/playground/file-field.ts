@@ -102,7 +102,9 @@ const announce = (target: HTMLElement) => target.dispatchEvent(new Event('input'
 /** One file: picked, dropped, or pasted into the text box as Base64 (or a URL, where the tool takes one). */
 export function singleFileControl(spec: FileSpec, rule: FileRule, id: string): FileControl {
   const { picker, list, status, zone } = pickerParts(id, rule, false);
-  const area = el('textarea', { id: `${id}-text`, rows: 2, spellcheck: 'false', autocomplete: 'off', placeholder: '…or paste it as Base64', 'aria-label': `${spec.name} as text` });
+  // pdf-extract also takes a link to fetch the PDF from; its description says so.
+  const takesUrl = /https?:\/\/|https URL/i.test(spec.schema.description ?? '');
+  const area = el('textarea', { id: `${id}-text`, rows: 2, spellcheck: 'false', autocomplete: 'off', placeholder: takesUrl ? '…or paste it as Base64, or its https:// URL' : '…or paste it as Base64', 'aria-label': `${spec.name} as text` });
   let chosen: Entry | undefined;
   /** Bumped by every change, so a file still being read cannot overwrite a newer value. */
   let generation = 0;

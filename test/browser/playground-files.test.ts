@@ -9,9 +9,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { get } from '../../core/catalog-metadata.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
 import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
 import { describeWithPdfTools, pdfPages, pdfTextByPage } from '../pdf/outside-tools.ts';
+import { SAMPLE_PNG } from '../../core/lib/pdf/sample-images.ts';
 import { numberedPdf } from '../pdf/raw-pdf.ts';
 import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
 
@@ -32,7 +34,7 @@ describeInChromium('file fields and PDF results in the playground', () => {
       server = await startServer({ PLAYGROUND_DIR: built.dir, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
       pageUrl = `${server.url}/playground`;
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
       page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
@@ -106,6 +108,12 @@ describeInChromium('file fields and PDF results in the playground', () => {
       expect(pdfPages(saved.bytes).map((info) => info.rotation)).toEqual([90, 90, 90]);
       expect(pdfTextByPage(saved.bytes).map((text) => text.trim())).toEqual(['Page 1', 'Page 2', 'Page 3']);
 
+      // Copy JSON copies the PDF whole, not the placeholder.
+      await page.click('#copy');
+      const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>;
+      expect({ ...copied, pdf: undefined }).toEqual({ ...result, pdf: undefined });
+      expect(Buffer.from(copied.pdf as string, 'base64')).toEqual(Buffer.from(saved.bytes));
+
       mkdirSync(ARTIFACTS, { recursive: true });
       await page.screenshot({ path: `${ARTIFACTS}playground-pdf.png`, fullPage: true });
     }, 120_000);
@@ -144,6 +152,8 @@ describeInChromium('file fields and PDF results in the playground', () => {
       expect(await page.getByRole('button', { name: 'Move c.pdf up' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Remove b.pdf' }).click();
       expect(await names('pdfs')).toEqual(['c.pdf', 'a.pdf']);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.locator('[data-field="pdfs"]').screenshot({ path: `${ARTIFACTS}playground-pdf-list.png` });
 
       await runInBrowser();
       const result = await resultJson();
@@ -152,6 +162,39 @@ describeInChromium('file fields and PDF results in the playground', () => {
       const saved = await download(page.locator('#previews a.download'));
       expect(saved.name).toBe('merged.pdf');
       expect(pdfTextByPage(saved.bytes).map((text) => text.trim())).toEqual(['C Page 1', 'A Page 1', 'A Page 2']);
+    }, 120_000);
+
+    it('downloads each file of a pdf-split named by its pages, past the dozen previewed too', async () => {
+      await openTool('pdf-split');
+      await page.locator('#field-pdf').setInputFiles(pdfFile('report.pdf', 15));
+      await expect.poll(() => names('pdf')).toEqual(['report.pdf']);
+      await page.fill('#field-pages', '1-2,3,4,5,6,7,8,9,10,11,12,13,15-14');
+      await runInBrowser();
+      expect((await resultJson()).file_count).toBe(13);
+      // Twelve previews with their links, then the last file as a link only.
+      expect(await page.locator('#previews object.preview-pdf').count()).toBe(12);
+      expect(await page.locator('#previews a.download').count()).toBe(13);
+      const first = await download(page.locator('#previews a.download').first());
+      expect(first.name).toBe('report-pages-1-2.pdf');
+      expect(pdfTextByPage(first.bytes).map((text) => text.trim())).toEqual(['Page 1', 'Page 2']);
+      const last = await download(page.locator('#previews .download-list a.download'));
+      expect(last.name).toBe('report-pages-15-14.pdf');
+      expect(pdfTextByPage(last.bytes).map((text) => text.trim())).toEqual(['Page 15', 'Page 14']);
+    }, 120_000);
+
+    it('takes images for images-to-pdf (and refuses a PDF there), downloading images.pdf', async () => {
+      await openTool('images-to-pdf');
+      const picker = page.locator('#field-images');
+      expect(await picker.getAttribute('accept')).toBe('image/*');
+      await drop(page.locator('[data-field="images"] .drop-zone'), [{ name: 'report.pdf', type: 'application/pdf', bytes: numberedPdf(1) }]);
+      await expect.poll(() => page.locator('[data-field="images"] .file-status').textContent()).toBe('report.pdf is not an image');
+      await picker.setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(SAMPLE_PNG, 'base64') }]);
+      await expect.poll(() => names('images')).toEqual(['photo.png']);
+      await runInBrowser();
+      const saved = await download(page.locator('#previews a.download'));
+      expect(saved.name).toBe('images.pdf');
+      // SAMPLE_PNG is 48 × 64 pixels: page_size fit makes a 48 × 64 point page.
+      expect(pdfPages(saved.bytes)).toEqual([{ width: 48, height: 64, rotation: 0 }]);
     }, 120_000);
 
     it('fills file fields from an example as Base64 values, and names their result after the tool', async () => {
@@ -166,6 +209,13 @@ describeInChromium('file fields and PDF results in the playground', () => {
       expect(await page.locator('#field-pdf-text').inputValue()).toMatch(/^JVBERi0/);
       await runInBrowser();
       expect((await download(page.locator('#previews a.download'))).name).toBe('document-rotated.pdf');
+
+      // A document made from fields is named after the tool and its number.
+      await openTool('purchase-order-generator');
+      await page.locator('#examples button.example').first().click();
+      const { po_number } = get('purchase-order-generator')!.examples[0]!.input as { po_number: string };
+      await runInBrowser();
+      expect((await download(page.locator('#previews a.download'))).name).toBe(`purchase-order-${po_number}.pdf`);
     }, 120_000);
 
     it('ran without page errors or Content-Security-Policy refusals', () => {
