@@ -125,6 +125,15 @@ describeInChromium('file fields and PDF results in the playground', () => {
       await expect.poll(() => page.locator('[data-field="pdf"] .file-status').textContent()).toBe('notes.txt is not a PDF');
       expect(await names('pdf')).toEqual([]);
 
+      // A text file named .pdf passes the picker's check; the tool's refusal shows beside the field.
+      await drop(zone, [{ name: 'fake.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('not a pdf') }]);
+      await expect.poll(() => names('pdf')).toEqual(['fake.pdf']);
+      await page.fill('#field-degrees', '90');
+      await page.click('#run');
+      await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('VALIDATION_ERROR in this browser') === true, undefined, { timeout: 60_000 });
+      expect(await page.locator('[data-field="pdf"] .field-error').textContent()).toMatch(/not .*PDF/);
+      expect(await page.locator('#field-pdf').getAttribute('aria-invalid')).toBe('true');
+
       await drop(zone, [{ name: 'scan.pdf', type: 'application/pdf', bytes: numberedPdf(2) }], { checkHighlight: true });
       await expect.poll(() => names('pdf')).toEqual(['scan.pdf']);
       await page.fill('#field-degrees', '-90');
