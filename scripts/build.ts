@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { PAGE_SCRIPT_BUILD, PAGE_SCRIPT_BUILT, PAGE_SCRIPT_SOURCE } from '../server/bins/page-assets.ts';
 import { libraryBundleOptions } from './library-bundle.ts';
 import { LIBRARY_STAGING_PREFIX, replaceLibraryOutputs } from './library-outputs.ts';
 import { dropUnhelpfulMaps, pruneDeclarations } from './library-prune.ts';
@@ -42,6 +43,8 @@ try {
     sourceRoot: 'staging/',
     logLevel: 'warning',
   });
+  // The bin page's script, for browsers: the server builds it from its source when that is there.
+  await build({ ...PAGE_SCRIPT_BUILD, absWorkingDir: root, entryPoints: [PAGE_SCRIPT_SOURCE], outfile: join(staging, PAGE_SCRIPT_BUILT.slice('dist/'.length)), logLevel: 'warning' });
   execFileSync(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`, '--outDir', staging], { stdio: 'inherit' });
   pruneDeclarations(staging, declarationEntries(root));
   dropUnhelpfulMaps(staging);

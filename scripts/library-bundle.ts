@@ -1,23 +1,62 @@
 /** The esbuild options of the published library's JavaScript: scripts/build.ts, and bench/catalog-scale.ts on a generated catalog. */
 import { readFileSync } from 'node:fs';
-import type { BuildOptions } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { NODE_BUNDLE_OPTIONS } from '../runtime-node/node-bundle.ts';
 
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
 
 /**
  * Packages the library imports that are bundled into dist/ instead of installed with it: the PDF
  * engines. Installed, pdf-lib takes 30 MB with its dependencies and unpdf 2.3 MB, past the
  * install gate (test/package.test.ts); bundled they add about 2.2 MB of JavaScript, loaded only
- * by the PDF tools. They are devDependencies here, and optional peerDependencies for the entry
- * points that ship as TypeScript (tooldeck/server, tooldeck/browser), whose users install them.
+ * by the PDF tools. Every entry point runs from dist/, so they are devDependencies only.
  */
 export const BUNDLED_PACKAGES = ['pdf-lib', 'unpdf'] as const;
 
-/** The library built from the sources under `root` (core/, runtime-node/) into `outdir`. */
-export function libraryBundleOptions(root: string, outdir: string, entryPoints = ['core/index.ts', 'runtime-node/index.ts', 'runtime-node/thread-worker.ts']): BuildOptions {
+/**
+ * Every entry the published package runs from dist/: the library (core/, runtime-node/), the
+ * browser runtime, and the server with its pool worker. All in one build, so they share one copy
+ * of the catalog's chunks; the package ships no TypeScript sources beside them.
+ */
+export const LIBRARY_ENTRIES = [
+  'core/index.ts',
+  'runtime-node/index.ts',
+  'runtime-node/thread-worker.ts',
+  'runtime-browser/index.ts',
+  'runtime-browser/browser-worker.ts',
+  'server/index.ts',
+  'server/pool/worker.ts',
+];
+
+/**
+ * browser-client.ts starts its worker from `new URL('./browser-worker.ts', import.meta.url)`, which
+ * bundlers (Vite, in the playground) follow in the sources; in dist/ the worker is browser-worker.js
+ * beside the entry, so the built text names that instead.
+ */
+const builtBrowserWorker: Plugin = {
+  name: 'built-browser-worker',
+  setup(build) {
+    build.onLoad({ filter: /runtime-browser[\\/]browser-client\.ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes("'./browser-worker.ts'")) throw new Error(`${path} no longer names './browser-worker.ts': update scripts/library-bundle.ts`);
+      return { contents: source.replaceAll("'./browser-worker.ts'", "'./browser-worker.js'"), loader: 'ts' };
+    });
+  },
+};
+
+/** The library built from the sources under `root` into `outdir`. */
+export function libraryBundleOptions(root: string, outdir: string, entryPoints = LIBRARY_ENTRIES): BuildOptions {
+  const bundled: readonly string[] = BUNDLED_PACKAGES;
   return {
     ...NODE_BUNDLE_OPTIONS,
+    // No createRequire banner: these chunks are also the browser runtime's, where node:module does
+    // not exist, and nothing bundled here calls require().
+    banner: {},
+    plugins: [builtBrowserWorker],
     absWorkingDir: root,
     entryPoints,
     outdir,
@@ -28,8 +67,10 @@ export function libraryBundleOptions(root: string, outdir: string, entryPoints =
     // install over the 80 MB the package test allows. Since each tool's code loads on its first
     // run, a package loading file by file costs only that first run. TypeBox stays bundled: every
     // import needs it, and Node would otherwise read some 300 files of it.
-    external: Object.keys(packageJson.dependencies)
-      .filter((name) => name !== '@sinclair/typebox')
-      .flatMap((name) => [name, `${name}/*`]),
+    // The server's peers (Elysia, the MCP SDK…) stay packages too, as do Bun's built-in modules.
+    external: [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies ?? {})]
+      .filter((name) => name !== '@sinclair/typebox' && !bundled.includes(name))
+      .flatMap((name) => [name, `${name}/*`])
+      .concat('bun:*'),
   };
 }

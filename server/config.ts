@@ -3,8 +3,9 @@
  * "Configuration (server)"). Pure: the caller hands in the environment and the CPU count, so a
  * test needs no process state, and a bad value stops the server before it listens.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { DEFAULT_TIMEOUT_MS } from '../core/index.ts';
+import { packageRoot } from './package-root.ts';
 
 export interface ServerConfig {
   /** PORT: 0–65535; 0 asks the OS for a free port (what tests use). */
@@ -56,7 +57,7 @@ export interface ServerConfig {
 }
 
 /** The page served by default, where `npm run build:playground` puts it: a link to its newest build, swapped whole. */
-export const DEFAULT_PLAYGROUND_DIR = fileURLToPath(new URL('../dist/playground', import.meta.url));
+export const DEFAULT_PLAYGROUND_DIR = join(packageRoot(), 'dist', 'playground');
 
 /** A refused environment variable; its message names the variable and what it expects. */
 export class ConfigError extends Error {

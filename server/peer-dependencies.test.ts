@@ -33,7 +33,7 @@ describe("tooldeck/server's peer dependencies", () => {
   }
 
   it('are the server packages, optional, and installed in this repository for npm start and npm test', () => {
-    expect(Object.keys(serverPeerDependencies()).sort()).toEqual(['@modelcontextprotocol/sdk', '@scalar/api-reference', 'elysia', 'esbuild', 'pdf-lib', 'unpdf']);
+    expect(Object.keys(serverPeerDependencies()).sort()).toEqual(['@modelcontextprotocol/sdk', '@scalar/api-reference', 'elysia', 'esbuild']);
     for (const [name, range] of Object.entries(manifest.peerDependencies)) {
       expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
       expect(manifest.devDependencies[name], name).toBe(range);
@@ -43,7 +43,7 @@ describe("tooldeck/server's peer dependencies", () => {
   });
 
   it('names the missing package and the command that installs it', () => {
-    const from = projectWith('one-missing', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', 'pdf-lib', 'unpdf']);
+    const from = projectWith('one-missing', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference']);
     let thrown: unknown;
     try {
       assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from));
@@ -58,16 +58,15 @@ describe("tooldeck/server's peer dependencies", () => {
   it('names every missing package at once, in one install command', () => {
     const from = projectWith('none', []);
     expect(() => assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from))).toThrow(
-      'tooldeck/server needs the packages "@modelcontextprotocol/sdk", "@scalar/api-reference", "elysia", "esbuild", "pdf-lib", "unpdf" ' +
+      'tooldeck/server needs the packages "@modelcontextprotocol/sdk", "@scalar/api-reference", "elysia", "esbuild" ' +
         `(npm install "@modelcontextprotocol/sdk@${manifest.peerDependencies['@modelcontextprotocol/sdk']}" ` +
         `"@scalar/api-reference@${manifest.peerDependencies['@scalar/api-reference']}" ` +
-        `"elysia@${manifest.peerDependencies.elysia}" "esbuild@${manifest.peerDependencies.esbuild}" ` +
-        `"pdf-lib@${manifest.peerDependencies['pdf-lib']}" "unpdf@${manifest.peerDependencies.unpdf}")`,
+        `"elysia@${manifest.peerDependencies.elysia}" "esbuild@${manifest.peerDependencies.esbuild}")`,
     );
   });
 
   it('finds packages hoisted to any node_modules above the importing file', () => {
-    const from = projectWith('hoisted', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', 'esbuild', 'pdf-lib', 'unpdf']);
+    const from = projectWith('hoisted', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', 'esbuild']);
     expect(() => assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from))).not.toThrow();
     expect(isInstalledFrom(from)('vue')).toBe(false);
   });

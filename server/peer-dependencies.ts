@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageRoot } from './package-root.ts';
 
 /** Raised when tooldeck/server cannot start because a peer dependency is not installed. */
 export class MissingPeerDependencyError extends Error {
@@ -25,7 +26,7 @@ export class MissingPeerDependencyError extends Error {
 
 /** package.json's peerDependencies: the names and the version ranges this server is tested with. */
 export function serverPeerDependencies(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { peerDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
   return manifest.peerDependencies ?? {};
 }
 

@@ -17,7 +17,6 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
-  peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
 const bundled: readonly string[] = BUNDLED_PACKAGES;
 
@@ -62,17 +61,16 @@ describe("package.json's dependencies", () => {
     expect([...used.keys()].sort()).toEqual([...Object.keys(manifest.dependencies), ...bundled].sort());
   });
 
-  it("leave to optional peerDependencies exactly the server's further packages and the bundled ones", () => {
+  it("leave to optional peerDependencies exactly the server's further packages", () => {
     const serverOnly = [...packagesOf(server).keys()].filter((name) => !(name in manifest.dependencies) && !bundled.includes(name));
-    expect([...serverOnly, ...bundled].sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+    expect(serverOnly.sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
   });
 
-  it('bundle packages that are devDependencies and optional peers, at the same pinned version', () => {
+  it('bundle into dist/ only pinned devDependencies, which no user installs', () => {
     for (const name of bundled) {
       expect(manifest.dependencies[name], name).toBeUndefined();
+      expect(manifest.peerDependencies[name], name).toBeUndefined();
       expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
-      expect(manifest.peerDependencies[name], name).toBe(manifest.devDependencies[name]);
-      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
     }
   });
 

@@ -3,14 +3,19 @@
  * into a temporary folder that cannot see this repository's sources, then one short script run
  * under Node, Deno and Bun that hashes a string and converts CSV to JSON, and reports how long
  * importing 'tooldeck' took. Also what the tarball holds and what installing it costs: the
- * issue's gate is at most 80 MB installed, with no install scripts.
+ * issue's gate is at most 80 MB installed, with no install scripts. The package ships dist/ only
+ * (no TypeScript sources: tooldeck/server and tooldeck/browser run from dist/ too), so the
+ * server is started from the tarball under Bun, with its peers installed beside it in a second
+ * folder, and tooldeck/browser is bundled for browsers.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { numberedPdf } from './pdf/raw-pdf.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DENO_VERSION = '2.9.6';
@@ -146,6 +151,19 @@ describe('the packed tarball', () => {
     }, 60_000);
   }
 
+  it('ships JavaScript and declarations only, no TypeScript sources', () => {
+    expect(tarballFiles.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(tarballFiles).toEqual(expect.arrayContaining(['dist/server/index.js', 'dist/server/pool/worker.js', 'dist/server/bins/view.js', 'dist/runtime-browser/index.js', 'dist/runtime-browser/browser-worker.js']));
+  });
+
+  it('gives browsers tooldeck/browser without a Node built-in, its worker beside it', async () => {
+    writeFileSync(join(project, 'browser-entry.mjs'), "export * from 'tooldeck/browser';\n");
+    const result = await build({ absWorkingDir: project, entryPoints: ['browser-entry.mjs'], bundle: true, platform: 'browser', format: 'esm', splitting: true, outdir: 'browser-out', write: false, logLevel: 'silent' });
+    expect(result.errors).toEqual([]);
+    const entry = readFileSync(join(project, 'node_modules', 'tooldeck', 'dist', 'runtime-browser', 'index.js'), 'utf8');
+    expect(entry).toMatch(/new URL\("\.\/browser-worker\.js",\s*import\.meta\.url\)/);
+  }, 60_000);
+
   it('holds the LICENSE and source maps, and nothing only tests use', () => {
     expect(tarballFiles).toContain('LICENSE');
     expect(tarballFiles).toContain('dist/core/index.js.map');
@@ -178,6 +196,49 @@ describe('the packed tarball', () => {
     });
     expect(withScripts).toEqual([]);
   });
+});
+
+/** tooldeck/server from the tarball, as a Bun user embeds it: health, a pooled PDF tool, the bin page's script. */
+const SERVER_SCRIPT = `
+import { readFileSync } from 'node:fs';
+import { createApp, loadConfig } from 'tooldeck/server';
+const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', WORKERS: '1', DATA_DIR: process.env.DATA_DIR }, 1);
+const { app, close, ready } = createApp(config, { log: () => {} });
+await ready();
+app.listen({ port: 0, hostname: '127.0.0.1' });
+const base = 'http://127.0.0.1:' + app.server.port;
+const post = (id, input) => fetch(base + '/api/tools/' + id + '/execute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }).then((response) => response.json());
+const pdf = readFileSync('two-pages.pdf').toString('base64');
+const health = await (await fetch(base + '/api/health')).json();
+const merged = await post('pdf-merge', { pdfs: [pdf, pdf] });
+const view = await fetch(base + '/bins/view.js');
+console.log(JSON.stringify({ health, merged: merged.success ? merged.result.page_count : merged, view: view.status }));
+close();
+process.exit(0);
+`;
+
+describe('tooldeck/server from the packed tarball', () => {
+  let serverProject: string;
+  beforeAll(() => {
+    serverProject = mkdtempSync(join(tmpdir(), 'tooldeck-pack-server-'));
+    const tarball = readdirSync(project).find((name) => name.endsWith('.tgz'))!;
+    const { peerDependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+    writeFileSync(join(serverProject, 'package.json'), JSON.stringify({ name: 'pack-server-test', private: true, type: 'module' }));
+    writeFileSync(join(serverProject, 'serve.mjs'), SERVER_SCRIPT);
+    writeFileSync(join(serverProject, 'two-pages.pdf'), numberedPdf(2));
+    mkdirSync(join(serverProject, 'data'));
+    const peers = Object.entries(peerDependencies).map(([name, range]) => `${name}@${range}`);
+    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', join(project, tarball), ...peers], { cwd: serverProject, stdio: 'pipe' });
+  }, 600_000);
+  afterAll(() => rmSync(serverProject, { recursive: true, force: true }), 120_000);
+
+  it('serves the API, runs a PDF tool on its worker pool and serves the bin page script, all from dist/', () => {
+    const output = execFileSync(BIN('bun'), ['serve.mjs'], { cwd: serverProject, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: serverProject, DATA_DIR: join(serverProject, 'data') } });
+    const { health, merged, view } = JSON.parse(output.trim().split('\n').at(-1)!);
+    expect(health).toMatchObject({ status: 'ok', version: '1.0.0' });
+    expect(merged).toBe(4);
+    expect(view).toBe(200);
+  }, 60_000);
 });
 
 /** Whether `actual` holds every field of `expected`, as toMatchObject checks. */

@@ -3,24 +3,20 @@
  * server/pool/worker-bundle.ts), so the live view's script is type-checked TypeScript like the
  * rest of the server. Built on first request, once per process, and kept in memory.
  */
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { sourceOrBuilt } from '../package-root.ts';
 
-const ENTRY = fileURLToPath(new URL('./page-script.ts', import.meta.url));
+/** The options `npm run build` also builds it with, into dist/ for the published package (no sources there). */
+export const PAGE_SCRIPT_BUILD = { bundle: true, format: 'iife', target: 'es2020', minify: true } as const;
+export const PAGE_SCRIPT_SOURCE = 'server/bins/page-script.ts';
+export const PAGE_SCRIPT_BUILT = 'dist/server/bins/view.js';
 
 let bundle: Promise<string> | undefined;
 
 export function pageScript(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  })
-    .then((result) => result.outputFiles[0]!.text)
+  const entry = sourceOrBuilt(PAGE_SCRIPT_SOURCE, PAGE_SCRIPT_BUILT);
+  bundle ??= (entry.built ? readFile(entry.path, 'utf8') : build({ ...PAGE_SCRIPT_BUILD, entryPoints: [entry.path], write: false, logLevel: 'silent' }).then((result) => result.outputFiles[0]!.text))
     .catch((error: unknown) => {
       // A failed build is tried again by the next request rather than remembered.
       bundle = undefined;

@@ -10,12 +10,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import * as Comlink from 'comlink';
 import { WORKER_READY, WorkerOutOfMemoryError, type PoolWorker, type WorkerApi } from '../../core/pool.ts';
+import { sourceOrBuilt } from '../package-root.ts';
 import { processEndpoint } from './process-endpoint.ts';
 import { workerBundle } from './worker-bundle.ts';
 
-const WORKER_ENTRY = new URL('./worker.ts', import.meta.url);
+const WORKER_ENTRY = pathToFileURL(sourceOrBuilt('server/pool/worker.ts', 'dist/server/pool/worker.js').path);
 /** Unix niceness of worker processes: below the server, so its event loop wins the CPU. */
 const WORKER_NICENESS = 10;
 /** A worker starts in well under a second; this is for a wedged start. */

@@ -24,8 +24,9 @@ function outputRoot(): string {
   return outRoot;
 }
 
-/** The path of `entry` bundled for Node; built once, on first use. */
+/** The path of `entry` bundled for Node; built once, on first use. JavaScript (the package's dist/) is already built and runs as it is. */
 export function workerBundle(entry: URL): Promise<string> {
+  if (entry.pathname.endsWith('.js')) return Promise.resolve(fileURLToPath(entry));
   let bundle = bundles.get(entry.href);
   if (!bundle) {
     bundle = buildBundle(entry);

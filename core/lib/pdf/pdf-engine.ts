@@ -5,10 +5,9 @@
  * pdf-lib wrote 1.19 MB where the fork wrote 2.29 MB (it leaves page objects out of object
  * streams), and qpdf 1.53 MB; the issue's goal is output no larger than qpdf's. Both are MIT.
  *
- * pdf-lib is bundled into the published library's dist/ rather than installed with it (it
- * installs at 30 MB with its dependencies; bundled, its code is 0.6 MB): package.json lists it as
- * a devDependency and as an optional peer for the TypeScript entry points (tooldeck/server,
- * tooldeck/browser), whose users install it.
+ * pdf-lib is bundled into the published package's dist/ rather than installed with it (it
+ * installs at 30 MB with its dependencies; bundled, its code is 0.6 MB): a devDependency
+ * (scripts/library-bundle.ts).
  */
 export type PdfLib = typeof import('pdf-lib');
 export type PdfDocument = import('pdf-lib').PDFDocument;
