@@ -33,7 +33,11 @@ export function startServer(env: Record<string, string> = {}, script = MAIN): Pr
     }),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    // A server that does not start in time is killed, so a failed test leaves no orphan behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 30_000);
     const onData = () => {
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
       if (!match) return;
