@@ -7,6 +7,8 @@
  * A shape takes `n`, the field's maxLength in UTF-16 units, and returns text at most that long.
  */
 
+import { documentCandidates } from './worst-inputs-documents.ts';
+
 export type Shape = (n: number) => string;
 
 /** `unit` repeated to fill `n` characters. */
@@ -310,6 +312,7 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  * option combinations known to multiply work. Each builds its input on demand.
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
+  ...documentCandidates,
   'prime-check': {
     // The factoring paths the schema walk never reaches: a twin-prime semiprime (SQUFOF's hardest),
     // a strong pseudoprime to bases 2-17, p²q, and the start of the largest gap below 2^53 (1132).

@@ -49,18 +49,39 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
 
 export type Base64Result = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-const WHITESPACE = /[\t\n\f\r ]+/g;
+/** 1 for the characters of either Base64 alphabet and "=", 2 for the whitespace that is skipped, 0 otherwise. */
+const CHARACTER_CLASS = new Uint8Array(128);
+for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=') CHARACTER_CLASS[char.charCodeAt(0)] = 1;
+for (const char of '\t\n\f\r ') CHARACTER_CLASS[char.charCodeAt(0)] = 2;
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * The text without its whitespace, or the first character outside the alphabet and its position
+ * in that text. One pass over character codes: a regex replace of the whitespace took 3 s and
+ * 400 MB on 20 million characters of "ab ab …", the size of a PDF field (lib/pdf/limits.ts).
+ */
+function alphabetText(input: string): { text: string } | { bad: string; at: number } {
+  const kept = new Uint8Array(input.length);
+  let length = 0;
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    const kind = code < 128 ? CHARACTER_CLASS[code] : 0;
+    if (kind === 1) kept[length++] = code;
+    else if (kind === 0) return { bad: input[i]!, at: length };
+  }
+  return { text: length === input.length ? input : latin1.decode(kept.subarray(0, length)) };
+}
 
 /**
  * Decodes standard or URL-safe Base64, padded or not, ignoring whitespace.
  * A mix of both alphabets, misplaced padding or an impossible length is refused with the reason.
  */
 export function decodeBase64(input: string): Base64Result {
-  const text = input.replace(WHITESPACE, '');
-  const bad = /[^A-Za-z0-9+/\-_=]/.exec(text);
-  if (bad) {
-    return { ok: false, reason: `character ${JSON.stringify(bad[0])} at position ${bad.index} is not in the Base64 alphabet` };
+  const checked = alphabetText(input);
+  if ('bad' in checked) {
+    return { ok: false, reason: `character ${JSON.stringify(checked.bad)} at position ${checked.at} is not in the Base64 alphabet` };
   }
+  const { text } = checked;
   const standard = /[+/]/.test(text);
   const urlSafe = /[-_]/.test(text);
   if (standard && urlSafe) return { ok: false, reason: 'mixes the standard (+/) and URL-safe (-_) alphabets' };
