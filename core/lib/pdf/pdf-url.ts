@@ -9,6 +9,7 @@
 import { invalid, ToolError } from '../../errors.ts';
 import type { ToolContext } from '../../tool.ts';
 import { quoteClipped } from '../quote.ts';
+import { readCapped } from '../read-capped.ts';
 import type { ByteBudget } from './file-bytes.ts';
 import { MAX_PDF_BYTES } from './limits.ts';
 
@@ -25,36 +26,6 @@ function renamed(field: string, error: ToolError): ToolError {
 /** Whether `bytes` holds "%PDF-" in its first 1024 bytes, where readers look for it. */
 function looksLikePdf(bytes: Uint8Array): boolean {
   return new TextDecoder('latin1').decode(bytes.subarray(0, 1024 + 5)).includes('%PDF-');
-}
-
-async function readCapped(field: string, response: Response, host: string, limit: number): Promise<Uint8Array> {
-  const tooLarge = () => invalid(`${field}: the file at ${host} is larger than ${limit} bytes, the limit`);
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    tooLarge();
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** The PDF at the https URL `text`, checked as the module comment says and counted against `budget`. */
@@ -82,7 +53,7 @@ export async function fetchPdfBytes(field: string, text: string, ctx: ToolContex
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readCapped(field, response, host, MAX_PDF_BYTES);
+    bytes = await readCapped(response, MAX_PDF_BYTES, () => invalid(`${field}: the file at ${host} is larger than ${MAX_PDF_BYTES} bytes, the limit`));
   } catch (error) {
     if (error instanceof ToolError) throw renamed(field, error);
     if (ctx.signal.aborted) throw error;

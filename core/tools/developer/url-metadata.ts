@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { decodeBase64 } from '../../lib/base64.ts';
 import { scanHtml } from '../../lib/html-scan.ts';
 import { quoteClipped } from '../../lib/quote.ts';
+import { readCapped } from '../../lib/read-capped.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool, invalid, ToolError, type ToolContext } from '../../tool.ts';
 
@@ -133,36 +134,6 @@ function readDataUrl(url: URL): Page {
   return { requested: url.href, finalUrl: url.href, status: 200, contentType: type, headerCharset: charset, contentLanguage: undefined, bytes };
 }
 
-/** The body, read as a stream and dropped past MAX_BYTES, whatever fetch delivered it. */
-async function readCapped(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BYTES) {
-    await response.body?.cancel().catch(() => {});
-    invalid(`url: the page is larger than ${MAX_BYTES} bytes`);
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel().catch(() => {});
-      invalid(`url: the page is larger than ${MAX_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 async function fetchPage(url: URL, ctx: ToolContext): Promise<Page> {
   if (!ctx.fetch) invalid('url: this runtime cannot fetch pages (it offers no network access); a data:text/html URL still works');
   let response: Response;
@@ -183,7 +154,7 @@ async function fetchPage(url: URL, ctx: ToolContext): Promise<Page> {
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readCapped(response);
+    bytes = await readCapped(response, MAX_BYTES, () => invalid(`url: the page is larger than ${MAX_BYTES} bytes`));
   } catch (error) {
     if (error instanceof ToolError || ctx.signal.aborted) throw error;
     invalid(`url: the page at ${url.host} could not be read to the end`);
