@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,18 +131,6 @@ const MAIN = fileURLToPath(new URL('../server/main.ts', import.meta.url));
  * listens: 3-13 s here on a busy 2-core machine, past server/test-server.ts's 15 s limit at times.
  */
 const STARTUP_LIMIT_MS = 120_000;
-
-/** A port free right now on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PdfServer {
   url: string;

@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 import { fileURLToPath } from 'node:url';
 import { RUNTIME_ENV } from '../server/runtime-env.ts';
 import { hasWrk, wrk } from './wrk.ts';
@@ -18,18 +18,6 @@ import { hasWrk, wrk } from './wrk.ts';
 const BUN = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
 
 const BODY = JSON.stringify({ action: 'encode', text: 'The quick brown fox jumps over the dog!!' }); // 40-byte text
-
-/** A port free right now on 127.0.0.1 (the server is told it, since its stdout is not read). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   url: string;
