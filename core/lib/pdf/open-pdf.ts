@@ -8,6 +8,7 @@ import { bytesToBase64 } from '../base64.ts';
 import { MAX_PDF_PAGES } from './limits.ts';
 import { loadPdfLib, type PdfDocument, type PdfLib } from './pdf-engine.ts';
 import { guardPdf } from './pdf-guard.ts';
+import { writePdf } from './pdf-writer.ts';
 
 /** Page trees nest a few levels in practice; this keeps pdf-lib's recursive walks far from the stack's end. */
 const MAX_PAGE_TREE_DEPTH = 64;
@@ -131,11 +132,13 @@ export interface SavedPdf {
   bytes: number;
 }
 
-/** Writes `doc` with object streams (the smallest output), refusing more than MAX_PDF_PAGES pages. */
+/**
+ * Writes `doc` (pdf-writer.ts: unfiltered streams deflated natively, object streams past a few
+ * dozen objects), refusing more than MAX_PDF_PAGES pages.
+ */
 export async function savePdf(doc: PdfDocument): Promise<SavedPdf> {
   const pageCount = doc.getPageCount();
   if (pageCount > MAX_PDF_PAGES) invalid(`the result would have ${pageCount} pages; the limit is ${MAX_PDF_PAGES}`);
-  // objectsPerTick: as parseSpeed above, for writing.
-  const bytes = await doc.save({ objectsPerTick: Infinity, useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
+  const bytes = await writePdf(await loadPdfLib(), doc);
   return { pdf: bytesToBase64(bytes), page_count: pageCount, bytes: bytes.length };
 }
