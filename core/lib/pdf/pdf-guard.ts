@@ -95,7 +95,8 @@ function lastIndexOfBytes(bytes: Uint8Array, word: Keyword, from: number, floor:
 /** Bytes as a string of the same length, one character per byte (the dictionaries' regexes read only ASCII). */
 function latin1(bytes: Uint8Array): string {
   let text = '';
-  for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode(...bytes.subarray(at, at + 8192));
+  // apply takes the typed array as it is, where a spread would walk it through an iterator.
+  for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192) as unknown as number[]);
   return text;
 }
 

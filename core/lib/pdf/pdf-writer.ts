@@ -138,21 +138,41 @@ function worthObjectStreams(lib: PdfLib, context: PDFContext, entries: readonly 
   return false;
 }
 
-const ASCII = new TextEncoder();
+/** Writes ASCII `text` at `offset`; returns its length. */
+function putAscii(buffer: Uint8Array, offset: number, text: string): number {
+  for (let i = 0; i < text.length; i++) buffer[offset + i] = text.charCodeAt(i);
+  return text.length;
+}
+
+/**
+ * Writes one object: a stream's dictionary, then its data copied in one call (pdf-lib's
+ * copyBytesInto moves stream data a byte at a time, and the data is most of a file's bytes), or
+ * any other object as pdf-lib writes it.
+ */
+function putObject(lib: PdfLib, buffer: Uint8Array, offset: number, object: PDFObject): number {
+  if (!(object instanceof lib.PDFStream)) return object.copyBytesInto(buffer, offset);
+  object.updateDict(); // /Length from the data, as pdf-lib's own writing does
+  const contents = object.getContents();
+  let at = offset + object.dict.copyBytesInto(buffer, offset);
+  at += putAscii(buffer, at, '\nstream\n');
+  buffer.set(contents, at);
+  at += contents.length;
+  return at + putAscii(buffer, at, '\nendstream') - offset;
+}
 
 /** Writes the header, `objects` at the offsets their sizes give, then `tail` (cross-reference section, trailer). */
-function serialize(header: import('pdf-lib').PDFHeader, objects: readonly Entry[], size: number, tail: readonly { copyBytesInto(buffer: Uint8Array, offset: number): number }[], tailGaps: readonly string[]): Uint8Array {
+function serialize(lib: PdfLib, header: import('pdf-lib').PDFHeader, objects: readonly Entry[], size: number, tail: readonly { copyBytesInto(buffer: Uint8Array, offset: number): number }[], tailGaps: readonly string[]): Uint8Array {
   const buffer = new Uint8Array(size);
   let offset = header.copyBytesInto(buffer, 0);
-  offset += ASCII.encodeInto('\n\n', buffer.subarray(offset)).written;
+  offset += putAscii(buffer, offset, '\n\n');
   for (const [ref, object] of objects) {
-    offset += ASCII.encodeInto(`${ref.objectNumber} ${ref.generationNumber} obj\n`, buffer.subarray(offset)).written;
-    offset += object.copyBytesInto(buffer, offset);
-    offset += ASCII.encodeInto('\nendobj\n\n', buffer.subarray(offset)).written;
+    offset += putAscii(buffer, offset, `${ref.objectNumber} ${ref.generationNumber} obj\n`);
+    offset += putObject(lib, buffer, offset, object);
+    offset += putAscii(buffer, offset, '\nendobj\n\n');
   }
   tail.forEach((part, i) => {
     offset += part.copyBytesInto(buffer, offset);
-    offset += ASCII.encodeInto(tailGaps[i]!, buffer.subarray(offset)).written;
+    offset += putAscii(buffer, offset, tailGaps[i]!);
   });
   if (offset !== size) throw new Error(`PDF writer: wrote ${offset} bytes of ${size}`);
   return buffer;
@@ -182,7 +202,7 @@ function withXrefTable(lib: PdfLib, context: PDFContext, entries: readonly Entry
   const trailerEntries = lib.PDFTrailerDict.of(trailerDict(context, context.largestObjectNumber + 1));
   const trailer = lib.PDFTrailer.forLastCrossRefSectionOffset(xrefOffset);
   size += xref.sizeInBytes() + 1 + trailerEntries.sizeInBytes() + 2 + trailer.sizeInBytes();
-  return serialize(header, entries, size, [xref, trailerEntries, trailer], ['\n', '\n\n', '']);
+  return serialize(lib, header, entries, size, [xref, trailerEntries, trailer], ['\n', '\n\n', '']);
 }
 
 /** Objects grouped into deflated object streams, located by a deflated cross-reference stream (PDF 1.5). */
@@ -228,7 +248,7 @@ async function withObjectStreams(lib: PdfLib, context: PDFContext, entries: read
   topLevel.push(xrefEntry);
   const trailer = lib.PDFTrailer.forLastCrossRefSectionOffset(xrefOffset);
   size += trailer.sizeInBytes();
-  return serialize(header, topLevel, size, [trailer], ['']);
+  return serialize(lib, header, topLevel, size, [trailer], ['']);
 }
 
 /** `doc` as PDF bytes (its embedded fonts and images flushed first, as pdf-lib's save does). */
