@@ -7,46 +7,30 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { get } from '../../core/catalog-metadata.ts';
-import { startServer, type RunningServer } from '../../server/test-server.ts';
-import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
 import { describeWithPdfTools, pdfPages, pdfTextByPage } from '../pdf/outside-tools.ts';
 import { SAMPLE_PNG } from '../../core/lib/pdf/sample-images.ts';
 import { numberedPdf } from '../pdf/raw-pdf.ts';
-import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
+import { describeInChromium } from './chromium.ts';
+import { openPlayground, type PlaygroundSession } from './playground-session.ts';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 
 describeInChromium('file fields and PDF results in the playground', () => {
   describeWithPdfTools('judged by pdfinfo and pdftotext', () => {
-    let built: BuiltPlayground;
-    let server: RunningServer;
-    let browser: Browser;
+    let session: PlaygroundSession;
     let page: Page;
     let pageUrl: string;
-    /** Uncaught exceptions and CSP refusals: a page that works must have none. */
-    const problems: string[] = [];
+    let problems: string[];
 
     beforeAll(async () => {
-      built = await buildPlayground();
-      server = await startServer({ PLAYGROUND_DIR: built.dir, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
-      pageUrl = `${server.url}/playground`;
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
-      page = await context.newPage();
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
-      });
+      session = await openPlayground({ context: { acceptDownloads: true } });
+      ({ page, pageUrl, problems } = session);
     }, 300_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      built?.remove();
-    });
+    afterAll(() => session?.close());
 
     const openTool = async (id: string) => {
       await page.goto(`${pageUrl}#tool=${id}`);

@@ -6,13 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, tools } from '../../core/catalog-metadata.ts';
 import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
-import { buildPlayground, type BuiltPlayground } from '../build-playground.ts';
+import type { BuiltPlayground } from '../build-playground.ts';
 import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from './chromium.ts';
+import { openPlayground, type PlaygroundSession } from './playground-session.ts';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const BASE_PATH = '/deck';
@@ -24,34 +25,22 @@ if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
 }
 
 describe.skipIf(!CHROMIUM_PRESENT)('the playground in Chromium, served by the real server under BASE_PATH', () => {
+  let session: PlaygroundSession;
   let built: BuiltPlayground;
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
   let pageUrl: string;
-  /** Uncaught exceptions and CSP refusals: a page that works must have none. */
-  const problems: string[] = [];
+  let problems: string[];
 
   beforeAll(async () => {
-    built = await buildPlayground();
-    server = await startServer({ PLAYGROUND_DIR: built.dir, BASE_PATH, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
-    pageUrl = `${server.url}${BASE_PATH}/playground`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
-    });
+    session = await openPlayground({ basePath: BASE_PATH });
+    ({ built, server, browser, page, pageUrl, problems } = session);
     await page.goto(pageUrl);
     await page.waitForSelector('body[data-ready="true"]');
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    built?.remove();
-  });
+  afterAll(() => session?.close());
 
   const resultJson = async () => JSON.parse((await page.locator('#result-json').textContent()) ?? '') as unknown;
   const waitForStatus = (text: string) =>
