@@ -2,6 +2,7 @@
  * pdf-split, judged from outside: qpdf --check each file, pdfinfo its pages' sizes, pdftotext which
  * page holds which text. Inputs are written byte by byte (test/pdf/raw-pdf.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
 import { describeWithPdfTools, expectQpdfClean, pdfPages, pdfTextByPage } from '../../../test/pdf/outside-tools.ts';
@@ -16,10 +17,15 @@ const split = (pdf: Uint8Array, pages: string) => run<Split>('pdf-split', { pdf:
 const texts = (pdf: string) => pdfTextByPage(pdf).map((text) => text.trim());
 
 /** Pages of their own sizes, each reading its label; `shared` puts one stream of that many bytes on every page. */
+/** `length` random bytes (as latin1 text): deflate cannot shrink them, as with an image's compressed data. */
+function incompressible(length: number): string {
+  return randomBytes(length).toString('latin1');
+}
+
 function pagesPdf(pages: readonly (readonly [string, number, number])[], shared = 0): Uint8Array {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
   const extra = shared > 0 ? ' /XObject << /X1 4 0 R >>' : '';
-  objects.push(`<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length ${shared} >>\nstream\n${'%'.repeat(shared)}\nendstream`);
+  objects.push(`<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length ${shared} >>\nstream\n${incompressible(shared)}\nendstream`);
   const kids = pages.map(([label, width, height], i) => {
     const content = `BT /F1 12 Tf 72 ${height - 72} Td (${label}) Tj ET${shared > 0 ? ' /X1 Do' : ''}`;
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >>${extra} >> /Contents ${6 + i * 2} 0 R >>`);
@@ -114,7 +120,8 @@ describe('pdf-split refuses', () => {
   });
 
   it('files that would pass the result cap, stopping there', async () => {
-    // 5 MB shared by five pages: each file carries its own copy, 25 MB in all.
+    // 5 MB shared by five pages, incompressible (the writer deflates raw streams): each file
+    // carries its own copy, 25 MB in all.
     const heavy = pagesPdf(Array.from({ length: 5 }, (_, i) => [`Page ${i + 1}`, 612, 792] as const), 5_000_000);
     await expectInvalid('pdf-split', { pdf: toBase64(heavy), pages: '1,2,3,4,5' }, /^pages: the split files would be longer than 20000000 characters/);
   });
