@@ -11,7 +11,7 @@ import { afterEach, expect, it } from 'vitest';
 import { describeWithPdfTools, expectQpdfClean, pdfTextByPage } from '../../../test/pdf/outside-tools.ts';
 import { fromBase64, rawPdf, textPdf } from '../../../test/pdf/raw-pdf.ts';
 import { openPdf, savePdf } from './open-pdf.ts';
-import { DEFLATE_MIN_BYTES, registerNativeDeflate } from './pdf-writer.ts';
+import { DEFLATE_MIN_BYTES, PORTABLE_DEFLATE_MAX_BYTES, registerNativeDeflate } from './pdf-writer.ts';
 
 /** `count` pages of `lines` lines each, every line naming its page. */
 function book(count: number, lines = 40): string[][] {
@@ -93,8 +93,17 @@ describeWithPdfTools('pdf-writer, checked by qpdf and pdftotext', () => {
     expect(qpdfObject(output, 7)).not.toContain('/Filter');
   });
 
-  it('writes the same bytes through a registered deflate (node:zlib, as a Node host would register)', async () => {
+  it('deflates a small document with pako whatever the runtime offers, so every runtime writes its bytes', async () => {
     const input = textPdf(book(20));
+    const plain = await resave(input);
+    registerNativeDeflate(() => {
+      throw new Error('a small document must not reach the native deflate');
+    });
+    expect(Buffer.from(await resave(input)).equals(Buffer.from(plain))).toBe(true);
+  });
+
+  it('writes the same bytes through a registered deflate (node:zlib, as a Node host would register) past PORTABLE_DEFLATE_MAX_BYTES', async () => {
+    const input = textPdf(book(100));
     const plain = await resave(input);
     let calls = 0;
     registerNativeDeflate((data) => {
@@ -102,7 +111,8 @@ describeWithPdfTools('pdf-writer, checked by qpdf and pdftotext', () => {
       return new Uint8Array(deflateSync(data));
     });
     const hosted = await resave(input);
-    expect(calls).toBeGreaterThan(20);
+    expect(input.length).toBeGreaterThan(PORTABLE_DEFLATE_MAX_BYTES);
+    expect(calls).toBeGreaterThan(100);
     expect(Buffer.from(hosted).equals(Buffer.from(plain))).toBe(true);
   });
 });
