@@ -81,7 +81,7 @@ describe('search_tools', () => {
     [{ query: 5 }, 'VALIDATION_ERROR: query: must be a string, got an integer'],
     [{ query: 'x', limit: 0 }, 'VALIDATION_ERROR: limit: must be ≥ 1'],
     [{ query: 'x', limit: 1.5 }, 'VALIDATION_ERROR: limit: must be an integer'],
-    [{ query: 'x', category: 'nope' }, 'VALIDATION_ERROR: category: must be one of encoding, crypto, validation, data, conversion, math, finance, health, datetime, text, generators, developer'],
+    [{ query: 'x', category: 'nope' }, 'VALIDATION_ERROR: category: must be one of encoding, crypto, validation, data, conversion, math, finance, health, datetime, text, generators, documents, developer'],
     [{ query: 'x', zzz: 1 }, 'VALIDATION_ERROR: zzz: unknown field'],
     [JSON.parse('{"query":"x","__proto__":{"limit":1}}'), 'VALIDATION_ERROR: __proto__: unknown field'],
   ])('refuses %j as a tool error naming the field', async (args, text) => {
