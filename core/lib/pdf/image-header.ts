@@ -9,7 +9,8 @@
  *
  * The type comes from the magic bytes (a data: URL's media type is not trusted).
  */
-import { invalid, ToolError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
+import { countInflated } from '../inflate-count.ts';
 
 export type ImageType = 'jpeg' | 'png';
 
@@ -141,35 +142,11 @@ async function readPng(field: string, bytes: Uint8Array): Promise<ImageHeader> {
   if (idat.length === 0) invalid(`${field}: the PNG is corrupt (it has no IDAT image data)`);
   const bitsPerPixel = header.depth * PNG_COLOUR_TYPES[header.colour]!.samples;
   const expected = scanlineBytes(header.width, header.height, bitsPerPixel, header.interlace === 1);
-  const inflated = await inflatedLength(idat, expected);
-  if (inflated === undefined) invalid(`${field}: the PNG is corrupt (its image data is not a valid zlib stream)`);
+  const { bytes: inflated, valid } = await countInflated(idat, expected);
+  if (!valid) invalid(`${field}: the PNG is corrupt (its image data is not a valid zlib stream)`);
   if (inflated < expected) invalid(`${field}: the PNG is truncated or corrupt (its image data holds ${inflated} of the ${expected} bytes its size needs)`);
   if (inflated > expected) invalid(`${field}: the PNG is corrupt (its image data inflates past the ${expected} bytes its size needs)`);
   return { type: 'png', width: header.width, height: header.height, decodedBytes: header.width * header.height * 4 };
-}
-
-/**
- * The inflated length of the zlib stream split over `parts`, counted and dropped; stops at
- * `limit` + 1 bytes (a bomb is never inflated further). undefined when the stream is not valid
- * zlib, ends early, or has bytes after its end.
- */
-async function inflatedLength(parts: Uint8Array[], limit: number): Promise<number | undefined> {
-  const reader = new Blob(parts as Uint8Array<ArrayBuffer>[]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return total;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => undefined);
-        return total;
-      }
-    }
-  } catch (error) {
-    if (error instanceof ToolError) throw error;
-    return undefined;
-  }
 }
 
 // --- JPEG (ITU-T T.81: B.1.1.3 markers, B.2.2 frame header; Adobe TN 5116 for APP14) ---
