@@ -47,6 +47,10 @@ describe('markdown-escape', () => {
     );
   });
 
+  it('keeps a line under a pipe from becoming a table delimiter row (the property test found "|" then ":-")', () => {
+    expect(blocks(escapeMarkdown('|\n:-'))).toEqual([{ type: 'paragraph_open', text: '|\n:-' }]);
+  });
+
   it('reads back multi-line prose as paragraphs of the same lines, with no block syntax', () => {
     fc.assert(
       fc.property(fc.array(hostileText, { maxLength: 6 }), (lines) => {

@@ -6,13 +6,17 @@
  * CommonMark §2.4: "Any ASCII punctuation character may be backslash-escaped", and an escaped
  * character is always literal, so escaping a few more characters than strictly needed is harmless.
  * Inline syntax is escaped everywhere (\ ` * _ [ ] < > & | ~ $ ! and #, which would close an ATX heading); block syntax only where a block
- * can start, at the start of a line (#, >, -, +, =, list numbers, and leading spaces, which would
+ * can start, at the start of a line (#, >, -, +, =, :, list numbers, and leading spaces, which would
  * make indented code). Code goes in fences longer than any backtick run inside it (§4.5).
  */
 
 const INLINE = /[\\`*_[\]<>&|~$!#]/g;
-/** What can start a block at the start of a line once leading whitespace is gone (§4.2–§4.4, §5.1–§5.2). */
-const LINE_START = /^(?:[#>+=-]|(\d{1,9})([.)]))/;
+/**
+ * What can start a block at the start of a line once leading whitespace is gone (§4.2–§4.4,
+ * §5.1–§5.2), and ":" of a table's delimiter row (":-" under a line makes markdown-it a one-column
+ * table, even when that line's pipes are escaped; found by the property test).
+ */
+const LINE_START = /^(?:[#>+=:-]|(\d{1,9})([.)]))/;
 
 function escapeLine(line: string): string {
   const text = line.trim().replace(INLINE, '\\$&');
