@@ -13,7 +13,8 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
  * Packages the library imports that are bundled into dist/ instead of installed with it: the PDF
  * engines. Installed, pdf-lib takes 30 MB with its dependencies and unpdf 2.3 MB, past the
  * install gate (test/package.test.ts); bundled they add about 2.2 MB of JavaScript, loaded only
- * by the PDF tools. pako is pdf-lib's own zlib, which the PDF writer also calls (one copy). Every entry point runs from dist/, so they are devDependencies only.
+ * by the PDF tools. pako is pdf-lib's own zlib, which the PDF writer also calls (one copy).
+ * Every entry point runs from dist/, so they are devDependencies only.
  */
 export const BUNDLED_PACKAGES = ['pako', 'pdf-lib', 'unpdf'] as const;
 
