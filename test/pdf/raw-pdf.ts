@@ -32,23 +32,28 @@ function escapeText(text: string): string {
 
 /**
  * A document with one page per entry of `pages`, each entry's lines set in Helvetica 12 pt from
- * the top left (Letter size unless `size` says otherwise); objects: 1 catalog, 2 page tree,
- * 3 font, then page and content stream pairs.
+ * the top left (Letter size unless `size` says otherwise: one size, or one per page); objects:
+ * 1 catalog, 2 page tree, 3 font, then page and content stream pairs.
  */
-export function textPdf(pages: readonly (string | readonly string[])[], size: readonly [number, number] = [612, 792]): Uint8Array {
+export function textPdf(pages: readonly (string | readonly string[])[], size: PageSize | readonly PageSize[] = [612, 792]): Uint8Array {
+  const sizeOf = (i: number): PageSize => (typeof size[0] === 'number' ? (size as PageSize) : (size as readonly PageSize[])[i]!);
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'];
   const kids: string[] = [];
   pages.forEach((page, i) => {
     const lines = typeof page === 'string' ? [page] : page;
     const pageNumber = 4 + i * 2;
     kids.push(`${pageNumber} 0 R`);
-    const content = `BT /F1 12 Tf 14 TL 72 ${size[1] - 72} Td ${lines.map((line) => `(${escapeText(line)}) '`).join(' ')} ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageNumber + 1} 0 R >>`);
+    const [width, height] = sizeOf(i);
+    const content = `BT /F1 12 Tf 14 TL 72 ${height - 72} Td ${lines.map((line) => `(${escapeText(line)}) '`).join(' ')} ET`;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageNumber + 1} 0 R >>`);
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
   return rawPdf(objects);
 }
+
+/** Width and height of a page, in points. */
+export type PageSize = readonly [number, number];
 
 /** `count` pages reading "Page 1", "Page 2"… (and `label` before each, when given). */
 export function numberedPdf(count: number, label = ''): Uint8Array {

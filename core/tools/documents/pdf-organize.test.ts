@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid, run } from '../../../test/helpers.ts';
 import { describeWithPdfTools, expectQpdfClean, pdfPages, pdfTextByPage } from '../../../test/pdf/outside-tools.ts';
-import { fromBase64, numberedPdf, rawPdf, toBase64 } from '../../../test/pdf/raw-pdf.ts';
+import { fromBase64, numberedPdf, textPdf, toBase64 } from '../../../test/pdf/raw-pdf.ts';
 
 interface Organized {
   pdf: string;
@@ -21,15 +21,7 @@ const A4 = { width: 595, height: 842, rotation: 0 };
 
 /** Pages of their own sizes, each reading its label. */
 function pagesPdf(pages: readonly (readonly [string, number, number])[]): Uint8Array {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
-  const kids = pages.map(([label, width, height], i) => {
-    const content = `BT /F1 12 Tf 72 ${height - 72} Td (${label}) Tj ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`);
-    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-    return `${4 + i * 2} 0 R`;
-  });
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
-  return rawPdf(objects);
+  return textPdf(pages.map(([label]) => label), pages.map(([, width, height]) => [width, height] as const));
 }
 
 describeWithPdfTools('pdf-organize, checked by qpdf, pdfinfo and pdftotext', () => {
