@@ -24,6 +24,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { ToolError } from '../core/errors.ts';
+import { concatBytes } from '../core/lib/concat-bytes.ts';
 import { formatIp, parseIpAddress } from '../core/lib/ip-address.ts';
 import { forbiddenKind } from './address-policy.ts';
 
@@ -172,13 +173,7 @@ async function readBody(raw: RawResponse, maxBytes: number, host: string): Promi
     if (error instanceof ToolError) throw error;
     throw new ToolError('VALIDATION_ERROR', `url: the response from ${host} could not be read (${(error as { code?: string }).code ?? 'broken body'})`);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 function toHeaders(raw: http.IncomingHttpHeaders, decompressed: boolean): Headers {

@@ -1,6 +1,7 @@
 /** Small HTTP helpers shared by the server's routes: JSON responses, CORS, status per error code. */
 import type { ErrorCode } from '../core/errors.ts';
 import { errorEnvelope } from '../core/envelope.ts';
+import { concatBytes } from '../core/lib/concat-bytes.ts';
 import { jsonTextExceedsDepth, MAX_INPUT_DEPTH, TOO_DEEP } from '../core/lib/json-depth.ts';
 
 export const CORS_HEADERS: Record<string, string> = {
@@ -157,13 +158,7 @@ export async function readLimitedBody(
       return { ok: false, tooLarge: true };
     }
   }
-  const bytes = new Uint8Array(Math.min(size, clipBytes));
-  let offset = 0;
-  for (const chunk of kept) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes, size, truncated: size > clipBytes };
+  return { ok: true, bytes: concatBytes(kept), size, truncated: size > clipBytes };
 }
 
 function decodeBody(bytes: Uint8Array): BodyResult {

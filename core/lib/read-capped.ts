@@ -1,4 +1,6 @@
 /** A fetched body read with a byte cap, for the tools that fetch through ctx.fetch (url-metadata, pdf-extract). */
+import { concatBytes } from './concat-bytes.ts';
+
 
 /**
  * The body of `response`, read as a stream and dropped the moment it passes `limit` bytes (or
@@ -25,11 +27,5 @@ export async function readCapped(response: Response, limit: number, tooLarge: ()
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }

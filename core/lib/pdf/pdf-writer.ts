@@ -20,6 +20,7 @@
  * native zlib's speed is worth more than byte-identical output (the same document, any reader).
  */
 import pako from 'pako';
+import { concatBytes } from '../concat-bytes.ts';
 import type { PDFContext, PDFDict, PDFObject, PDFRef } from 'pdf-lib';
 import type { PdfDocument, PdfLib } from './pdf-engine.ts';
 
@@ -87,22 +88,13 @@ export async function deflate(data: Uint8Array): Promise<Uint8Array> {
   const written = writer.write(data as Uint8Array<ArrayBuffer>).then(() => writer.close());
   const reader = stream.readable.getReader();
   const parts: Uint8Array[] = [];
-  let length = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
-    length += value.length;
   }
   await written;
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** `work` over `items`, at most CONCURRENT_DEFLATES at a time, results in order. */
