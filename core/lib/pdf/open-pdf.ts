@@ -21,7 +21,7 @@ export interface OpenedPdf {
 }
 
 /** Whether `bytes` holds "%PDF-" in its first 1024 bytes, where readers look for it. */
-function hasPdfHeader(bytes: Uint8Array): boolean {
+export function hasPdfHeader(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length - HEADER.length, 1024);
   for (let at = 0; at <= end; at++) if (HEADER.every((byte, i) => bytes[at + i] === byte)) return true;
   return false;

@@ -12,6 +12,7 @@ import { quoteClipped } from '../quote.ts';
 import { readCapped } from '../read-capped.ts';
 import type { ByteBudget } from './file-bytes.ts';
 import { MAX_PDF_BYTES } from './limits.ts';
+import { hasPdfHeader } from './open-pdf.ts';
 
 /** Whether `text` is meant as a URL rather than Base64: it has a scheme (Base64 has no ":"), and is not a data: URL. */
 export function isUrlText(text: string): boolean {
@@ -21,11 +22,6 @@ export function isUrlText(text: string): boolean {
 /** The guarded fetch's "url: …" refusals, said of `field`. */
 function renamed(field: string, error: ToolError): ToolError {
   return error.message.startsWith('url: ') ? new ToolError(error.code, `${field}: ${error.message.slice('url: '.length)}`) : error;
-}
-
-/** Whether `bytes` holds "%PDF-" in its first 1024 bytes, where readers look for it. */
-function looksLikePdf(bytes: Uint8Array): boolean {
-  return new TextDecoder('latin1').decode(bytes.subarray(0, 1024 + 5)).includes('%PDF-');
 }
 
 /** The PDF at the https URL `text`, checked as the module comment says and counted against `budget`. */
@@ -59,7 +55,7 @@ export async function fetchPdfBytes(field: string, text: string, ctx: ToolContex
     if (ctx.signal.aborted) throw error;
     invalid(`${field}: the file at ${host} could not be read to the end`);
   }
-  if (!looksLikePdf(bytes)) {
+  if (!hasPdfHeader(bytes)) {
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
     invalid(`${field}: ${host} sent ${type === '' ? 'a file of no stated type' : quoteClipped(type, 60)}, not a PDF (no %PDF- header in its first 1024 bytes)`);
   }
