@@ -35,6 +35,10 @@ describe('loadConfig', () => {
       binStoreMaxBytes: 1_073_741_824,
       binRateLimitPerMinute: 10,
       binHost: undefined,
+      cardHost: undefined,
+      cardRateLimitPerMinute: 120,
+      githubApiUrl: 'https://api.github.com',
+      githubTokens: [],
     });
   });
 
@@ -60,6 +64,10 @@ describe('loadConfig', () => {
       BIN_STORE_MAX_BYTES: '0',
       BIN_RATE_LIMIT_PER_MINUTE: '3',
       BIN_HOST: 'bins.example.org',
+      CARD_HOST: 'Cards.Example.org',
+      CARD_RATE_LIMIT_PER_MINUTE: '30',
+      GITHUB_API_URL: 'https://github.example.org/api/v3/',
+      GITHUB_TOKENS: 'ghp_one, ghp_two',
     };
     expect(loadConfig(env, 8)).toEqual({
       port: 8080,
@@ -82,6 +90,10 @@ describe('loadConfig', () => {
       binStoreMaxBytes: 0,
       binRateLimitPerMinute: 3,
       binHost: 'bins.example.org',
+      cardHost: 'cards.example.org',
+      cardRateLimitPerMinute: 30,
+      githubApiUrl: 'https://github.example.org/api/v3',
+      githubTokens: ['ghp_one', 'ghp_two'],
     });
   });
 
@@ -203,6 +215,32 @@ describe('loadConfig', () => {
     const error = refusal({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toBe(message);
+  });
+
+  it.each([
+    ['GITHUB_API_URL', 'api.github.com', 'GITHUB_API_URL must be an http(s) URL like https://api.github.com or https://github.example.org/api/v3 (no query, no credentials), got "api.github.com"'],
+    ['GITHUB_API_URL', 'ftp://api.github.com', 'GITHUB_API_URL must be an http(s) URL like https://api.github.com or https://github.example.org/api/v3 (no query, no credentials), got "ftp://api.github.com"'],
+    ['GITHUB_API_URL', 'https://user:pw@api.github.com', 'GITHUB_API_URL must be an http(s) URL like https://api.github.com or https://github.example.org/api/v3 (no query, no credentials), got "https://user:pw@api.github.com"'],
+    ['GITHUB_API_URL', 'https://api.github.com/?x=1', 'GITHUB_API_URL must be an http(s) URL like https://api.github.com or https://github.example.org/api/v3 (no query, no credentials), got "https://api.github.com/?x=1"'],
+    ['CARD_HOST', 'https://cards.example.org', 'CARD_HOST must be a host name like card.example.org (no scheme, port or path), got "https://cards.example.org"'],
+    ['CARD_RATE_LIMIT_PER_MINUTE', '1.5', 'CARD_RATE_LIMIT_PER_MINUTE must be a whole number ≥ 0 (0 turns the limit off), got "1.5"'],
+  ])('refuses %s=%j', (variable, value, message) => {
+    const error = refusal({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+  });
+
+  it('refuses a GITHUB_TOKENS entry that is blank or has spaces, without echoing any token', () => {
+    for (const value of ['ghp_secret,,ghp_other', 'ghp_secret,ghp with space']) {
+      const error = refusal({ GITHUB_TOKENS: value });
+      expect(error.variable).toBe('GITHUB_TOKENS');
+      expect(error.message).not.toContain('ghp_');
+      expect(error.message).toMatch(/token 2 is not$/);
+    }
+  });
+
+  it('refuses BASE_PATH=/card, which the card service owns', () => {
+    expect(refusal({ BASE_PATH: '/card' }).variable).toBe('BASE_PATH');
   });
 
   it('refuses BASE_PATH=/bins, which the webhook bins own', () => {

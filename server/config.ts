@@ -54,6 +54,14 @@ export interface ServerConfig {
   readonly binRateLimitPerMinute: number;
   /** BIN_HOST: host (lowercase, optional :port) that new bins' URLs name, `https://{BIN_HOST}/bins/{id}/in`; undefined: the request's own origin. */
   readonly binHost: string | undefined;
+  /** CARD_HOST: a host name (lowercase) whose root answers the card service as `/card` does; undefined when unset. */
+  readonly cardHost: string | undefined;
+  /** CARD_RATE_LIMIT_PER_MINUTE: card requests one IP may make a minute. */
+  readonly cardRateLimitPerMinute: number;
+  /** GITHUB_API_URL: where the cards read public GitHub data; an origin with an optional path, no trailing slash. */
+  readonly githubApiUrl: string;
+  /** GITHUB_TOKENS: tokens the card service rotates through (none: unauthenticated, 60 requests an hour). Never logged. */
+  readonly githubTokens: readonly string[];
 }
 
 /** The page served by default, where `npm run build:playground` puts it: a link to its newest build, swapped whole. */
@@ -124,7 +132,7 @@ const PATH_REFUSED = new RegExp(`^\\s|\\s$|${CONTROL.source}`);
 /** One path segment of characters a URL carries as they are (RFC 3986 pchar, less "%"). */
 const SEGMENT = /^[A-Za-z0-9._~!$&'()*+,;=:@-]+$/;
 /** The server's own first segments: a prefix named like them would be shadowed by their routes. */
-const RESERVED_FIRST_SEGMENTS = new Set(['api', 'docs', 'assets', 'playground', 'mcp', 'bins']);
+const RESERVED_FIRST_SEGMENTS = new Set(['api', 'docs', 'assets', 'playground', 'mcp', 'bins', 'card']);
 const BASE_PATH_EXPECTS = 'a URL path like /tools (a leading slash, plain segments, no . or .., not /api or /docs)';
 
 /** "" or "/" is the root; one trailing slash is forgiven, since `/tools/` in a .env file means `/tools`. */
@@ -176,7 +184,8 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-
 function hostHeaderName(env: Environment, name: string): string | undefined {
   const value = raw(env, name);
   if (value === undefined) return undefined;
-  if (!HOST_NAME.test(value)) refuse(name, 'a host name like mcp.example.org (no scheme, port or path)', value);
+  const example = `${name.split('_', 1)[0]!.toLowerCase()}.example.org`;
+  if (!HOST_NAME.test(value)) refuse(name, `a host name like ${example} (no scheme, port or path)`, value);
   return value.toLowerCase();
 }
 
@@ -190,6 +199,38 @@ function binHost(env: Environment): string | undefined {
     refuse('BIN_HOST', 'a host name like bins.example.org with an optional :port (no scheme or path)', value);
   }
   return value.toLowerCase();
+}
+
+/** An http(s) URL without query or credentials; a path is kept (GitHub Enterprise answers under /api/v3). */
+function githubApiUrl(env: Environment): string {
+  const value = raw(env, 'GITHUB_API_URL');
+  if (value === undefined) return 'https://api.github.com';
+  const expects = 'an http(s) URL like https://api.github.com or https://github.example.org/api/v3 (no query, no credentials)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse('GITHUB_API_URL', expects, value);
+  }
+  const bare = url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if (!bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) refuse('GITHUB_API_URL', expects, value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * Comma-separated; blanks around a token are a .env quoting slip and are dropped. A token is never
+ * echoed: a refused value is described by its position, not its text.
+ */
+function githubTokens(env: Environment): string[] {
+  const value = raw(env, 'GITHUB_TOKENS');
+  if (value === undefined) return [];
+  const tokens = value.split(',').map((token) => token.trim());
+  tokens.forEach((token, index) => {
+    if (!/^[\x21-\x7e]+$/.test(token)) {
+      throw new ConfigError('GITHUB_TOKENS', `GITHUB_TOKENS must be a comma-separated list of tokens of printable ASCII without spaces; token ${index + 1} is not`);
+    }
+  });
+  return tokens;
 }
 
 /**
@@ -223,5 +264,9 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
     binStoreMaxBytes: wholeNumber(env, 'BIN_STORE_MAX_BYTES', 1_073_741_824, { min: 0, expects: 'a whole number of bytes ≥ 0 (0 turns the limit off)' }),
     binRateLimitPerMinute: wholeNumber(env, 'BIN_RATE_LIMIT_PER_MINUTE', 10, LIMIT),
     binHost: binHost(env),
+    cardHost: hostHeaderName(env, 'CARD_HOST'),
+    cardRateLimitPerMinute: wholeNumber(env, 'CARD_RATE_LIMIT_PER_MINUTE', 120, LIMIT),
+    githubApiUrl: githubApiUrl(env),
+    githubTokens: githubTokens(env),
   };
 }

@@ -40,6 +40,11 @@ export function pathOf(url: string): string {
   return query === -1 ? url.slice(start) : url.slice(start, query);
 }
 
+/** The name in a Host header, without the port, lowercase (MCP_HOST and CARD_HOST are DNS names or IPv4 addresses, never [IPv6]). */
+export function hostNameOf(header: string | null): string | undefined {
+  return header?.split(':', 1)[0]?.toLowerCase();
+}
+
 /**
  * The headers of every JSON answer, built once: Bun copies a Headers into a Response several
  * microseconds faster than it reads them from a plain object, per request (bench/server.ts).

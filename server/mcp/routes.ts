@@ -9,7 +9,7 @@ import { tools as catalog } from '../../core/catalog-metadata.ts';
 import { jsonTextExceedsDepth, MAX_INPUT_DEPTH } from '../../core/lib/json-depth.ts';
 import { quoteClipped } from '../../core/lib/quote.ts';
 import type { ServerConfig } from '../config.ts';
-import { describeError, errorResponse, json, NOSNIFF, pathOf, readBody, withHeaders } from '../http.ts';
+import { describeError, errorResponse, hostNameOf, json, NOSNIFF, pathOf, readBody, withHeaders } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest, type LimitOutcome } from '../rate-limit/limit-response.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
@@ -138,11 +138,6 @@ function instructions(listed: number, total: number): string {
       ? `Every one of the ${total} tools is listed directly; ${SEARCH_TOOLS} finds tools by words.`
       : `${listed} of the catalog's ${total} tools are listed directly; ${SEARCH_TOOLS} finds any of the ${total} by words and ${RUN_TOOL} runs one by id.`;
   return `tooldeck: small, exact utility tools (encoding, hashing, JSON/CSV/XML/YAML conversion, text, dates, calculators, generators, validators). ${reach} A failed call answers isError with "CODE: message" naming the bad field.`;
-}
-
-/** The name in a Host header, without the port, lowercase (MCP_HOST is a DNS name or IPv4 address, never [IPv6]). */
-function hostNameOf(header: string | null): string | undefined {
-  return header?.split(':', 1)[0]?.toLowerCase();
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false } | { ok: false; tooDeep: true };
