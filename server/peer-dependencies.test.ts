@@ -33,7 +33,7 @@ describe("tooldeck/server's peer dependencies", () => {
   }
 
   it('are the server packages, optional, and installed in this repository for npm start and npm test', () => {
-    expect(Object.keys(serverPeerDependencies()).sort()).toEqual(['@modelcontextprotocol/sdk', '@scalar/api-reference', 'elysia', 'esbuild']);
+    expect(Object.keys(serverPeerDependencies()).sort()).toEqual(['@modelcontextprotocol/sdk', '@resvg/resvg-js', '@scalar/api-reference', 'dejavu-fonts-ttf', 'elysia', 'esbuild']);
     for (const [name, range] of Object.entries(manifest.peerDependencies)) {
       expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
       expect(manifest.devDependencies[name], name).toBe(range);
@@ -43,7 +43,7 @@ describe("tooldeck/server's peer dependencies", () => {
   });
 
   it('names the missing package and the command that installs it', () => {
-    const from = projectWith('one-missing', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference']);
+    const from = projectWith('one-missing', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', '@resvg/resvg-js', 'dejavu-fonts-ttf']);
     let thrown: unknown;
     try {
       assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from));
@@ -58,15 +58,17 @@ describe("tooldeck/server's peer dependencies", () => {
   it('names every missing package at once, in one install command', () => {
     const from = projectWith('none', []);
     expect(() => assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from))).toThrow(
-      'tooldeck/server needs the packages "@modelcontextprotocol/sdk", "@scalar/api-reference", "elysia", "esbuild" ' +
+      'tooldeck/server needs the packages "@modelcontextprotocol/sdk", "@resvg/resvg-js", "@scalar/api-reference", "dejavu-fonts-ttf", "elysia", "esbuild" ' +
         `(npm install "@modelcontextprotocol/sdk@${manifest.peerDependencies['@modelcontextprotocol/sdk']}" ` +
+        `"@resvg/resvg-js@${manifest.peerDependencies['@resvg/resvg-js']}" ` +
         `"@scalar/api-reference@${manifest.peerDependencies['@scalar/api-reference']}" ` +
+        `"dejavu-fonts-ttf@${manifest.peerDependencies['dejavu-fonts-ttf']}" ` +
         `"elysia@${manifest.peerDependencies.elysia}" "esbuild@${manifest.peerDependencies.esbuild}")`,
     );
   });
 
   it('finds packages hoisted to any node_modules above the importing file', () => {
-    const from = projectWith('hoisted', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', 'esbuild']);
+    const from = projectWith('hoisted', ['elysia', '@modelcontextprotocol/sdk', '@scalar/api-reference', '@resvg/resvg-js', 'dejavu-fonts-ttf', 'esbuild']);
     expect(() => assertPeerDependencies(serverPeerDependencies(), isInstalledFrom(from))).not.toThrow();
     expect(isInstalledFrom(from)('vue')).toBe(false);
   });
