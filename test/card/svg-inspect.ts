@@ -1,0 +1,34 @@
+/**
+ * Reading a rendered card back as a person would: its lines of text, its ids and the #id
+ * references that must resolve inside it. Regular expressions over the SVG text are enough here,
+ * since theme-checks.ts already proves each document well-formed.
+ */
+
+/** The character data of every <text> and <tspan>, entities decoded, in document order. */
+export function textsOf(svg: string): string[] {
+  return [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]*)</g)].map((match) => decodeEntities(match[1]!)).filter((text) => text.trim() !== '');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
+}
+
+/** Every id="…" the document declares. */
+export function idsOf(svg: string): string[] {
+  return [...svg.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+/** Every #id the document refers to, through url(#…) or href="#…". */
+export function refsOf(svg: string): string[] {
+  return [...svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
+}
+
+/** Every font-family the document names, in attributes or CSS. */
+export function fontFamiliesOf(svg: string): string[] {
+  return [...svg.matchAll(/font-family(?:="|:\s*)([^";}]+)/g)].map((match) => match[1]!.trim());
+}
+
+/** Every CSS class name used on an element. */
+export function classesOf(svg: string): string[] {
+  return [...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean));
+}
