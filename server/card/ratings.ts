@@ -94,7 +94,8 @@ const POSITIONS = Object.keys(OVR_WEIGHTS) as Position[];
 
 /** Σ stat × weight: 100 × the OVR at that position, a whole number. */
 function weightedSum(stats: CardStats, position: Position): number {
-  return STAT_KEYS.reduce((sum, key, index) => sum + stats[key] * OVR_WEIGHTS[position][index], 0);
+  const weights: readonly number[] = OVR_WEIGHTS[position];
+  return STAT_KEYS.reduce((sum, key, index) => sum + stats[key] * weights[index]!, 0);
 }
 
 /**
