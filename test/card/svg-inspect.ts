@@ -4,9 +4,9 @@
  * since theme-checks.ts already proves each document well-formed.
  */
 
-/** The character data of every <text> and <tspan>, entities decoded, in document order. */
+/** The line each <text> shows (its <tspan>s joined), entities decoded, in document order. */
 export function textsOf(svg: string): string[] {
-  return [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]*)</g)].map((match) => decodeEntities(match[1]!)).filter((text) => text.trim() !== '');
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, ''))).filter((text) => text.trim() !== '');
 }
 
 function decodeEntities(text: string): string {
