@@ -1,0 +1,132 @@
+/**
+ * The OG image: 1200×630 read back from its PNG, well-formed, the theme's static card nested as an
+ * <svg> that resvg draws (pixel for pixel the card rendered alone, for the opaque fixture card),
+ * the values a share preview needs, and hostile text only as escaped text.
+ */
+import { createRequire } from 'node:module';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { ALL_VIEWS, TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/card-views.ts';
+import { fixtureTheme } from '../../test/card/fixture-theme.ts';
+import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
+import { readPngSize } from '../../test/card/png-size.ts';
+import { nestedSvg, ogFrame, ogImageSvg } from './og.ts';
+import { renderPng } from './png.ts';
+
+const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+
+/** RGBA pixels straight from resvg (the library, not our renderer). */
+function pixels(svg: string, fitTo?: { mode: 'height'; value: number }): { data: Uint8Array; width: number } {
+  const image = new Resvg(svg, { font: { loadSystemFonts: false }, ...(fitTo ? { fitTo } : {}) }).render();
+  return { data: new Uint8Array(image.pixels), width: image.width };
+}
+
+/** The nested card's placement, read from the OG SVG. */
+function cardBox(svg: string): { x: number; y: number; width: number; height: number; viewBox: string } {
+  const root = (parser.parse(svg) as { svg: { svg: Record<string, string> } }).svg;
+  const nested = root.svg;
+  return { x: Number(nested.x), y: Number(nested.y), width: Number(nested.width), height: Number(nested.height), viewBox: nested.viewBox! };
+}
+
+describe('ogImageSvg', () => {
+  for (const theme of LANDED_THEMES) {
+    it(`${theme.id}: every design is a well-formed 1200×630 image whose PNG reads back 1200×630`, () => {
+      for (const design of theme.designs) {
+        const svg = ogImageSvg(theme, TYPICAL_VIEW, design);
+        expect(XMLValidator.validate(svg)).toBe(true);
+        expect(svg).not.toMatch(/<\?xml|<!DOCTYPE|<animate|<set\b|@keyframes|<script|<foreignObject/i);
+        expect(readPngSize(renderPng(svg))).toEqual({ width: 1200, height: 630 });
+      }
+    });
+
+    it(`${theme.id}: nests the card with its own viewBox, as tall as the margins allow, and resvg draws it`, () => {
+      const svg = ogImageSvg(theme, TYPICAL_VIEW, theme.designs[0]);
+      const box = cardBox(svg);
+      expect(box.viewBox).toBe(`0 0 ${theme.width} ${theme.height}`);
+      expect(box.width / box.height).toBeCloseTo(theme.width / theme.height, 2);
+      expect(box.height).toBeLessThanOrEqual(630 - 2 * 40);
+      expect(box.x + box.width).toBeLessThan(700);
+      // The same image with the card left out: the card's box must differ over most of its area.
+      const withCard = pixels(svg);
+      const blank = { ...theme, render: () => `<svg xmlns="http://www.w3.org/2000/svg" width="${theme.width}" height="${theme.height}" viewBox="0 0 ${theme.width} ${theme.height}"/>` };
+      const withoutCard = pixels(ogImageSvg(blank, TYPICAL_VIEW, theme.designs[0]));
+      let differ = 0;
+      let total = 0;
+      for (let y = Math.ceil(box.y); y < box.y + box.height; y += 4) {
+        for (let x = Math.ceil(box.x); x < box.x + box.width; x += 4) {
+          const at = (y * 1200 + x) * 4;
+          total++;
+          if ([0, 1, 2].some((channel) => Math.abs(withCard.data[at + channel]! - withoutCard.data[at + channel]!) > 8)) differ++;
+        }
+      }
+      expect(differ / total).toBeGreaterThan(0.3);
+    });
+  }
+
+  it('draws the fixture card exactly as the card alone at that height', () => {
+    const svg = ogImageSvg(fixtureTheme, TYPICAL_VIEW, 'plain');
+    const box = cardBox(svg);
+    const og = pixels(svg);
+    const alone = pixels(fixtureTheme.render(TYPICAL_VIEW, 'plain', { animated: false }), { mode: 'height', value: box.height });
+    let close = 0;
+    let total = 0;
+    // The inside of the card (its rounded corners show the background), one pixel in four each way.
+    for (let y = 24; y < box.height - 24; y += 4) {
+      for (let x = 24; x < box.width - 24; x += 4) {
+        const a = ((Math.round(box.y) + y) * 1200 + Math.round(box.x) + x) * 4;
+        const b = (y * alone.width + x) * 4;
+        total++;
+        if ([0, 1, 2].every((channel) => Math.abs(og.data[a + channel]! - alone.data[b + channel]!) <= 24)) close++;
+      }
+    }
+    expect(close / total).toBeGreaterThan(0.97);
+  });
+
+  it('shows who it is and what the card says', () => {
+    const svg = ogImageSvg(fixtureTheme, TYPICAL_VIEW, 'plain');
+    for (const value of ['The Octocat', '@octocat', 'The Icon', 'Few repos, and everyone knows them.', '>74<', 'GOLD · CAM', 'tooldeck cards', fixtureTheme.palette.background]) expect(svg).toContain(value);
+  });
+
+  it('fits the longest values and survives every test view', () => {
+    for (const view of Object.values(ALL_VIEWS)) {
+      const svg = ogImageSvg(fixtureTheme, view, 'framed');
+      expect(XMLValidator.validate(svg)).toBe(true);
+      expect(svg.length).toBeLessThan(20_000);
+    }
+  });
+
+  it('carries hostile text only escaped', () => {
+    const svg = ogImageSvg(fixtureTheme, XSS_VIEW, 'plain');
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).not.toContain('<script');
+    expect(svg).not.toContain('<img');
+    expect(svg).not.toContain(XSS_TEXT);
+    expect(svg).toContain('&quot;&gt;&lt;script&gt;');
+    // The outer image and the nested card: two roots, two closes.
+    expect(svg.match(/<svg\b/g)).toHaveLength(2);
+    expect(svg.match(/<\/svg>/g)).toHaveLength(2);
+  });
+});
+
+describe('nestedSvg', () => {
+  it('drops what precedes the root and places it, keeping the viewBox', () => {
+    const card = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- a comment -->\n<svg xmlns="http://www.w3.org/2000/svg" width="340" height='480' viewBox="0 0 340 480" x="5"><rect width="340" height="480"/></svg>`;
+    expect(nestedSvg(card, { x: 64, y: 48, width: 378.25, height: 534 })).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 480" x="64" y="48" width="378.25" height="534"><rect width="340" height="480"/></svg>`,
+    );
+  });
+
+  it('refuses what is not an SVG document', () => {
+    expect(() => nestedSvg('<html></html>', { x: 0, y: 0, width: 1, height: 1 })).toThrow();
+  });
+});
+
+describe('ogFrame', () => {
+  it('is the 1200×630 canvas in the palette', () => {
+    const svg = ogFrame(fixtureTheme, '');
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('width="1200" height="630" viewBox="0 0 1200 630"');
+    expect(svg).toContain(fixtureTheme.palette.accent);
+  });
+});
