@@ -185,7 +185,7 @@ function holoDefs(id: (name: string) => string): string {
 function frame({ id, look, design, type }: Parts, animated: boolean): string {
   const foil =
     design === 'holo'
-      ? `<g clip-path="url(#${id('card')})" opacity="0.34"><g class="${animated ? 'tcg-holo' : ''}"><rect x="-40" y="-40" width="580" height="700" fill="url(#${id('rainbow')})"/><rect x="-40" y="-40" width="580" height="700" fill="url(#${id('glint')})"/></g></g>`
+      ? `<g clip-path="url(#${id('card')})" opacity="0.34"><g${animated ? ' class="tcg-holo"' : ''}><rect x="-40" y="-40" width="580" height="700" fill="url(#${id('rainbow')})"/><rect x="-40" y="-40" width="580" height="700" fill="url(#${id('glint')})"/></g></g>`
       : '';
   const shine =
     animated && design !== 'holo'
