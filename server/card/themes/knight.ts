@@ -188,10 +188,8 @@ export const knightTheme: Theme = {
     const id = (name: string) => `kn-${stone ? 'stone' : 'heraldic'}-${name}`;
     const arms = armsOf(view);
     return [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="serif" role="img">`,
       defs(look, id, arms, stone, options.animated),
-      // The family on a group, not the root: resvg does not pass the root's down to the text.
-      '<g font-family="serif">',
       stone ? stoneBackdrop(id) : heraldicBackdrop(id),
       nameScroll(view, look, id),
       crown(arms, look, id),
@@ -200,7 +198,7 @@ export const knightTheme: Theme = {
       mottoScroll(view, look, id),
       virtues(view, look, id),
       footer(view, arms, look),
-      '</g></svg>',
+      '</svg>',
     ].join('');
   },
 };

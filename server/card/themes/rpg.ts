@@ -100,10 +100,8 @@ export const rpgTheme: Theme = {
     const id = (name: string) => `rpg-${design === 'pixel' ? 'pixel' : 'parchment'}-${name}`;
     const pixel = look.family === 'monospace';
     return [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${look.family}" role="img">`,
       defs(look, id, pixel, options.animated),
-      // The family on a group, not the root: resvg does not pass the root's down to the text.
-      `<g font-family="${look.family}">`,
       pixel ? pixelBackdrop(id) : parchmentBackdrop(id),
       windowBox(pixel, id, 16, 16, 164, 310),
       windowBox(pixel, id, 192, 16, 392, 106),
@@ -114,7 +112,7 @@ export const rpgTheme: Theme = {
       attributes(view, look, id),
       skills(view, look, id),
       footer(view, look),
-      '</g></svg>',
+      '</svg>',
     ].join('');
   },
 };
