@@ -101,6 +101,20 @@ describe('conditional requests', () => {
     expect((answer as { body: { login: string } }).body.login).toBe('octocat');
   });
 
+  it('keeps only what a shape reduces the body to, under its own key, and a 304 answers that', async () => {
+    const shape = { id: 'login-only', reduce: (body: unknown) => ({ login: (body as { login: string }).login }) };
+    const github = client();
+    expect(await github.get('/users/octocat', shape)).toEqual({ status: 200, body: { login: 'octocat' } });
+    const stored = JSON.parse((await cache.get(`${ETAG_KEY_PREFIX}/users/octocat#login-only`))!.value as string) as { body: unknown };
+    expect(stored.body).toEqual({ login: 'octocat' });
+    expect(await cache.get(`${ETAG_KEY_PREFIX}/users/octocat`)).toBeUndefined();
+    expect(await github.get('/users/octocat', shape)).toEqual({ status: 200, body: { login: 'octocat' } });
+    expect(fake.requests[1]!.ifNoneMatch).not.toBeNull();
+    // Without the shape, the whole body: another key, no If-None-Match.
+    expect((await github.get('/users/octocat')).status).toBe(200);
+    expect(fake.requests[2]!.ifNoneMatch).toBeNull();
+  });
+
   it('ignores a garbled store entry', async () => {
     await cache.set(`${ETAG_KEY_PREFIX}/users/octocat`, '{not json', 60_000);
     expect((await client().get('/users/octocat')).status).toBe(200);

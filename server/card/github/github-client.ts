@@ -29,16 +29,27 @@ export class UpstreamUnavailableError extends Error {
 
 export type GithubAnswer = { status: 200; body: unknown } | { status: 404 };
 
+/**
+ * What a caller keeps of a 200 body, so the ETag store holds kilobytes where GitHub sent hundreds
+ * (a page of 100 repos is ~600 KB, of which a card reads ~12 KB). The body is stored reduced, so
+ * a 304 answers the same reduced body; `id` names the reduction in the store's key, so a
+ * different reduction never answers with a body kept by another.
+ */
+export interface BodyShape {
+  id: string;
+  reduce(body: unknown): unknown;
+}
+
 export interface GithubClient {
   /** `path` is built by the caller from validated names, e.g. `/users/octocat`. */
-  get(path: string): Promise<GithubAnswer>;
+  get(path: string, shape?: BodyShape): Promise<GithubAnswer>;
 }
 
 export interface GithubClientOptions {
   /** `https://api.github.com`, or a GitHub Enterprise Server's `https://host/api/v3`. */
   apiUrl: string;
   tokens: readonly string[];
-  /** Keeps `{etag, body}` per path for conditional requests. */
+  /** Keeps `{etag, body}` per path for conditional requests: `gh-etag:<path>` (`#<shape id>` when reduced). */
   cache: CacheStore;
   fetch?: typeof fetch;
   now?: () => number;
@@ -101,8 +112,8 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
     throw new UpstreamUnavailableError('GitHub rate limit exhausted on every credential', seconds);
   }
 
-  async function readStored(path: string): Promise<StoredAnswer | undefined> {
-    const entry = await options.cache.get(ETAG_KEY_PREFIX + path);
+  async function readStored(key: string): Promise<StoredAnswer | undefined> {
+    const entry = await options.cache.get(key);
     if (entry === undefined || typeof entry.value !== 'string') return undefined;
     try {
       const stored = JSON.parse(entry.value) as Partial<StoredAnswer> | null;
@@ -113,7 +124,7 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
   }
 
   /** One request with one credential: GitHub's answer, or `paused` when that credential is spent. */
-  async function attempt(path: string, credential: Credential, stored: StoredAnswer | undefined): Promise<Attempt> {
+  async function attempt(path: string, key: string, shape: BodyShape | undefined, credential: Credential, stored: StoredAnswer | undefined): Promise<Attempt> {
     const headers: Record<string, string> = {
       accept: 'application/vnd.github+json',
       'x-github-api-version': '2022-11-28',
@@ -131,13 +142,14 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
     const status = response.status;
     if (status === 304 && stored) {
       await response.body?.cancel().catch(() => undefined);
-      await options.cache.set(ETAG_KEY_PREFIX + path, JSON.stringify(stored), ETAG_TTL_MS);
+      await options.cache.set(key, JSON.stringify(stored), ETAG_TTL_MS);
       return { kind: 'answer', answer: { status: 200, body: stored.body } };
     }
     if (status === 200) {
-      const body = await readJson(response);
+      const read = await readJson(response);
+      const body = shape ? shape.reduce(read) : read;
       const etag = response.headers.get('etag');
-      if (etag) await options.cache.set(ETAG_KEY_PREFIX + path, JSON.stringify({ etag, body } satisfies StoredAnswer), ETAG_TTL_MS);
+      if (etag) await options.cache.set(key, JSON.stringify({ etag, body } satisfies StoredAnswer), ETAG_TTL_MS);
       return { kind: 'answer', answer: { status: 200, body } };
     }
     if (status === 403 || status === 429) {
@@ -187,15 +199,16 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
   }
 
   return {
-    async get(path) {
-      const stored = await readStored(path);
+    async get(path, shape) {
+      const key = ETAG_KEY_PREFIX + path + (shape ? `#${shape.id}` : '');
+      const stored = await readStored(key);
       for (let credential = nextToken(); credential !== undefined; credential = nextToken()) {
-        const result = await attempt(path, credential, stored);
+        const result = await attempt(path, key, shape, credential, stored);
         if (result.kind === 'answer') return result.answer;
       }
       // Every token is spent (or none is configured): GitHub's 60 an hour per IP, once.
       if (anonymous.pausedUntil <= now()) {
-        const result = await attempt(path, anonymous, stored);
+        const result = await attempt(path, key, shape, anonymous, stored);
         if (result.kind === 'answer') return result.answer;
       }
       return giveUp();

@@ -10,6 +10,7 @@ const PNG = readFileSync(new URL('../../../test/card/fixtures/github/avatar.png'
 
 let fake: FakeGithub;
 let client: GithubClient;
+let cache: MemoryCache;
 
 beforeAll(async () => {
   fake = await startFakeGithub();
@@ -17,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.reset();
-  client = createGithubClient({ apiUrl: fake.url, tokens: [], cache: new MemoryCache(), now: () => NOW });
+  cache = new MemoryCache();
+  client = createGithubClient({ apiUrl: fake.url, tokens: [], cache, now: () => NOW });
 });
 
 async function snapshotOf(handle: string, now = NOW): Promise<GithubSnapshot> {
@@ -73,6 +75,18 @@ describe('fetchSnapshot', () => {
     expect(snapshot.languages.map((entry) => entry.repo)).toEqual(expected);
     // GitHub never sends a 0, but a reader must not count one.
     expect(snapshot.languages[1]!.bytes.map(([name]) => name)).not.toContain('Unused');
+  });
+
+  it('keeps only the fields it reads in the ETag store', async () => {
+    await snapshotOf('busy-dev');
+    const stored = async (key: string) => (JSON.parse((await cache.get(key))!.value as string) as { body: unknown[] }).body;
+    const repos = await stored('gh-etag:/users/busy-dev/repos?type=owner&per_page=100&page=1#card-repos-1');
+    expect(repos).toHaveLength(100);
+    expect(Object.keys(repos[0]!).sort()).toEqual(['archived', 'fork', 'name', 'pushed_at', 'size', 'stargazers_count']);
+    const events = await stored('gh-etag:/users/busy-dev/events/public?per_page=100&page=1#card-events-1');
+    expect(Object.keys(events[0]!)).toEqual(['created_at']);
+    // 230 repos, 300 events, 10 language tables: under 100 KB held (GitHub's full answers: ~2.5 MB).
+    expect(cache.bytes).toBeLessThan(100_000);
   });
 
   it('stops paging events once a page reaches past the 90-day window', async () => {

@@ -8,7 +8,7 @@
  * events: user, one repos page, one events page, up to 10 languages; plus the avatar.
  */
 import { fetchAvatar } from './avatar.ts';
-import type { GithubClient } from './github-client.ts';
+import type { BodyShape, GithubClient } from './github-client.ts';
 import { asArray, asObject, countField, dateField, flagField, stringField } from './json-fields.ts';
 
 export interface GithubUser {
@@ -74,8 +74,25 @@ const MAX_LANGUAGES_PER_REPO = 1000;
 
 const HANDLE_RULE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
 
+/** `value` with only `keys` (when it is an object): what the ETag store keeps of an answer. */
+function pick(value: unknown, keys: readonly string[]): unknown {
+  const object = asObject(value);
+  return object === null ? value : Object.fromEntries(keys.filter((key) => Object.hasOwn(object, key)).map((key) => [key, object[key]]));
+}
+
+/** Each item picked, at most a page of them (more than a page still reads as a full page). */
+function pickItems(value: unknown, keys: readonly string[]): unknown {
+  return Array.isArray(value) ? value.slice(0, PER_PAGE).map((item) => pick(item, keys)) : value;
+}
+
+// The fields each read below uses, and nothing else, so a busy user's cached answers are
+// kilobytes. Bump an id when its fields change: older stored bodies then stop answering.
+const USER_SHAPE: BodyShape = { id: 'card-user-1', reduce: (body) => pick(body, ['login', 'name', 'bio', 'company', 'location', 'avatar_url', 'followers', 'public_repos', 'created_at']) };
+const REPOS_SHAPE: BodyShape = { id: 'card-repos-1', reduce: (body) => pickItems(body, ['name', 'fork', 'archived', 'stargazers_count', 'size', 'pushed_at']) };
+const EVENTS_SHAPE: BodyShape = { id: 'card-events-1', reduce: (body) => pickItems(body, ['created_at']) };
+
 export async function fetchSnapshot(client: GithubClient, handle: string, options: SnapshotOptions): Promise<SnapshotResult> {
-  const userAnswer = await client.get(`/users/${encodeURIComponent(handle)}`);
+  const userAnswer = await client.get(`/users/${encodeURIComponent(handle)}`, USER_SHAPE);
   if (userAnswer.status === 404) return { kind: 'not-found' };
   const user = readUser(userAnswer.body, handle);
   const owner = encodeURIComponent(user.login);
@@ -136,7 +153,7 @@ function readRepo(value: unknown): GithubRepo | null {
 async function readRepos(client: GithubClient, owner: string): Promise<GithubRepo[]> {
   const repos: GithubRepo[] = [];
   for (let page = 1; page <= MAX_REPO_PAGES; page++) {
-    const answer = await client.get(`/users/${owner}/repos?type=owner&per_page=${PER_PAGE}&page=${page}`);
+    const answer = await client.get(`/users/${owner}/repos?type=owner&per_page=${PER_PAGE}&page=${page}`, REPOS_SHAPE);
     if (answer.status === 404) break;
     const items = asArray(answer.body);
     for (const item of items.slice(0, PER_PAGE)) {
@@ -152,7 +169,7 @@ async function readRepos(client: GithubClient, owner: string): Promise<GithubRep
 async function readEventTimes(client: GithubClient, owner: string, now: number): Promise<number[]> {
   const times: number[] = [];
   for (let page = 1; page <= MAX_EVENT_PAGES; page++) {
-    const answer = await client.get(`/users/${owner}/events/public?per_page=${PER_PAGE}&page=${page}`);
+    const answer = await client.get(`/users/${owner}/events/public?per_page=${PER_PAGE}&page=${page}`, EVENTS_SHAPE);
     if (answer.status === 404) break;
     const items = asArray(answer.body);
     const pageTimes = items.slice(0, PER_PAGE).map((item) => dateField(asObject(item)?.created_at)).filter((time) => time !== null);
