@@ -243,6 +243,10 @@ describe('a GitHub that misbehaves at the socket', () => {
   beforeAll(async () => {
     raw = createServer((request, response) => {
       if (request.url === '/hang') return; // never answers
+      if (request.url === '/repos/octocat/old-name/languages') return response.writeHead(301, { location: '/repositories/1296269/languages' }).end();
+      if (request.url === '/repositories/1296269/languages') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ auth: request.headers.authorization !== undefined }));
+      if (request.url === '/away') return response.writeHead(301, { location: `${fake.url}/users/octocat` }).end();
+      if (request.url === '/loop') return response.writeHead(302, { location: '/loop' }).end();
       if (request.url === '/not-json') return response.writeHead(200, { 'content-type': 'application/json' }).end('<html>Unicorn!</html>');
       if (request.url === '/half') {
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
@@ -256,6 +260,17 @@ describe('a GitHub that misbehaves at the socket', () => {
   afterAll(() => {
     raw.closeAllConnections();
     raw.close();
+  });
+
+  it("follows a redirect within the API's origin, token included", async () => {
+    const answer = await createGithubClient({ apiUrl: rawUrl, tokens: TOKENS, cache }).get('/repos/octocat/old-name/languages');
+    expect(answer).toEqual({ status: 200, body: { auth: true } });
+  });
+
+  it('refuses a redirect to another origin (the token never goes there) and endless redirects', async () => {
+    await upstreamError(createGithubClient({ apiUrl: rawUrl, tokens: TOKENS, cache }).get('/away'));
+    expect(fake.requests).toHaveLength(0);
+    await upstreamError(createGithubClient({ apiUrl: rawUrl, tokens: TOKENS, cache }).get('/loop'));
   });
 
   it('a timeout is an outage', async () => {

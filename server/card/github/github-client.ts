@@ -65,6 +65,7 @@ const ETAG_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const BAD_TOKEN_PAUSE_MS = 60 * 60 * 1000;
 /** GitHub's advice when a limit answer says nothing about when to come back. */
 const DEFAULT_PAUSE_MS = 60 * 1000;
+const MAX_REDIRECTS = 3;
 /** Retry-After for outages (5xx, network, timeouts, garbled bodies). */
 const OUTAGE_RETRY_SECONDS = 60;
 
@@ -90,6 +91,7 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const base = options.apiUrl.replace(/\/+$/, '');
+  const apiOrigin = new URL(base).origin;
   const tokens: Credential[] = options.tokens.map((token) => ({ token, pausedUntil: 0 }));
   const anonymous: Credential = { token: null, pausedUntil: 0 };
   // The token in use: kept until GitHub says it is spent, then the next one.
@@ -132,13 +134,7 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
     };
     if (credential.token !== null) headers.authorization = `Bearer ${credential.token}`;
     if (stored) headers['if-none-match'] = stored.etag;
-    let response: Response;
-    try {
-      response = await fetchImpl(base + path, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-    } catch {
-      // The cause may quote the request; nothing of it leaves this function.
-      throw new UpstreamUnavailableError('GitHub could not be reached', OUTAGE_RETRY_SECONDS);
-    }
+    const response = await send(base + path, headers);
     const status = response.status;
     if (status === 304 && stored) {
       await response.body?.cancel().catch(() => undefined);
@@ -166,6 +162,28 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
       return { kind: 'paused' };
     }
     throw new UpstreamUnavailableError(`GitHub answered ${status}`, OUTAGE_RETRY_SECONDS);
+  }
+
+  /**
+   * The response to `url`, following GitHub's redirects (a renamed repo answers 301 to
+   * /repositories/{id}/…) only within the API's origin, so a token never travels elsewhere.
+   */
+  async function send(url: string, headers: Record<string, string>): Promise<Response> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      for (let hops = 0; ; hops++) {
+        const response = await fetchImpl(url, { headers, signal, redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (![301, 302, 307, 308].includes(response.status) || location === null) return response;
+        await response.body?.cancel().catch(() => undefined);
+        const next = new URL(location, url);
+        if (next.origin !== apiOrigin || hops === MAX_REDIRECTS) throw new Error('redirect refused');
+        url = next.href;
+      }
+    } catch {
+      // The cause may quote the request; nothing of it leaves this function.
+      throw new UpstreamUnavailableError('GitHub could not be reached', OUTAGE_RETRY_SECONDS);
+    }
   }
 
   /** The `message` of an error body, read only as far as 64 KB; '' when there is none. */
