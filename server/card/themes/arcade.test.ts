@@ -86,8 +86,8 @@ describe('arcade theme', () => {
   it('lays scanlines (a pattern) and a CRT vignette over the whole screen', () => {
     for (const design of arcadeTheme.designs) {
       const svg = arcadeTheme.render(TYPICAL_VIEW, design, { animated: false });
-      expect(svg).toMatch(/<rect width="600" height="360" rx="18" fill="url\(#ar-scan\)"\/>\s*<rect width="600" height="360" rx="18" fill="url\(#ar-vignette\)"\/>\s*<\/svg>$/);
-      expect(svg).toMatch(/<pattern id="ar-scan" width="6" height="3" patternUnits="userSpaceOnUse">/);
+      expect(svg.endsWith(`<rect width="600" height="360" rx="18" fill="url(#ar-${design}-scan)"/>\n<rect width="600" height="360" rx="18" fill="url(#ar-${design}-vignette)"/>\n</svg>`)).toBe(true);
+      expect(svg).toContain(`<pattern id="ar-${design}-scan" width="6" height="3" patternUnits="userSpaceOnUse">`);
     }
   });
 
@@ -98,23 +98,30 @@ describe('arcade theme', () => {
     expect([...colours].sort()).toEqual(['#0f380f', '#306230', '#8bac0f', '#9bbc0f']);
     // 0f = 15/255 = 0.059, 30 = 48/255 = 0.188, 8b = 139/255 = 0.545, 9b = 155/255 = 0.608 (and so on for G and B).
     expect(svg).toContain('<feFuncR type="discrete" tableValues="0.059 0.188 0.545 0.608"/><feFuncG type="discrete" tableValues="0.220 0.384 0.675 0.737"/>');
-    expect(svg).toMatch(/<image [^>]*filter="url\(#ar-avatar\)"/);
+    expect(svg).toMatch(/<image [^>]*filter="url\(#ar-gameboy-avatar\)"/);
   });
 
-  it('writes only monospace, prefixes every id and class with ar- and resolves every #id reference', () => {
+  it('writes only monospace, prefixes every id with ar- and its design, every class with ar-, and resolves every #id reference', () => {
     for (const design of arcadeTheme.designs) {
       for (const view of VIEWS) {
         for (const animated of [true, false]) {
           const svg = arcadeTheme.render(view, design, { animated });
           expect(new Set(fontFamiliesOf(svg))).toEqual(new Set(['monospace']));
           const ids = idsOf(svg);
-          for (const id of ids) expect(id).toMatch(/^ar-/);
+          for (const id of ids) expect(id.startsWith(`ar-${design}-`), id).toBe(true);
           expect(new Set(ids).size).toBe(ids.length);
           for (const ref of refsOf(svg)) expect(ids).toContain(ref);
           for (const name of classesOf(svg)) expect(name).toMatch(/^ar-/);
         }
       }
     }
+  });
+
+  it('defines the same ids the same way for every view, so two cards of one design can share a page, and designs never share an id', () => {
+    const defs = (view: typeof TYPICAL_VIEW, design: string): string => /<defs>[\s\S]*<\/defs>/.exec(arcadeTheme.render(view, design, { animated: true }))![0];
+    for (const design of arcadeTheme.designs) for (const view of VIEWS) expect(defs(view, design)).toBe(defs(TYPICAL_VIEW, design));
+    const [first, second] = arcadeTheme.designs.map((design) => new Set(idsOf(arcadeTheme.render(TYPICAL_VIEW, design, { animated: true }))));
+    expect([...first!].filter((id) => second!.has(id))).toEqual([]);
   });
 
   it('blinks PRESS START when animated, and not for reduced motion', () => {

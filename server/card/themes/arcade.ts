@@ -16,6 +16,8 @@ const MONO = 'monospace';
 type StatKey = (typeof STAT_KEYS)[number];
 
 interface Style {
+  /** The prefix of every id: theme and design, so two cards of the same theme in different designs can share a page. */
+  id: string;
   screen: string;
   /** The screen's centre, lit a little brighter than its edges. */
   glowCentre: string;
@@ -43,6 +45,7 @@ interface Style {
 
 const STYLES: Record<string, Style> = {
   neon: {
+    id: 'ar-neon-',
     screen: '#06020e',
     glowCentre: '#1a0b33',
     frame: '#ff2bd6',
@@ -61,6 +64,7 @@ const STYLES: Record<string, Style> = {
     vignetteOpacity: 0.55,
   },
   gameboy: {
+    id: 'ar-gameboy-',
     // The four greens of the original Game Boy's screen, darkest to lightest: 0f380f, 306230, 8bac0f, 9bbc0f.
     screen: '#9bbc0f',
     glowCentre: '#9bbc0f',
@@ -108,20 +112,20 @@ function defs(style: Style, animated: boolean): string {
 </style>`
     : '';
   const glow = style.neon
-    ? `<filter id="ar-glow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="1.8" result="ar-blur"/><feMerge><feMergeNode in="ar-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
-    : `<filter id="ar-glow" x="-5%" y="-10%" width="110%" height="130%"><feDropShadow dx="2" dy="2" stdDeviation="0" flood-color="#8bac0f" flood-opacity="1"/></filter>`;
+    ? `<filter id="${style.id}glow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="1.8" result="ar-blur"/><feMerge><feMergeNode in="ar-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+    : `<filter id="${style.id}glow" x="-5%" y="-10%" width="110%" height="130%"><feDropShadow dx="2" dy="2" stdDeviation="0" flood-color="#8bac0f" flood-opacity="1"/></filter>`;
   const avatar = style.avatarTable
-    ? `<filter id="ar-avatar" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncR type="discrete" tableValues="${style.avatarTable.r}"/><feFuncG type="discrete" tableValues="${style.avatarTable.g}"/><feFuncB type="discrete" tableValues="${style.avatarTable.b}"/></feComponentTransfer></filter>`
-    : `<filter id="ar-avatar" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="1.35"/></filter>`;
+    ? `<filter id="${style.id}avatar" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncR type="discrete" tableValues="${style.avatarTable.r}"/><feFuncG type="discrete" tableValues="${style.avatarTable.g}"/><feFuncB type="discrete" tableValues="${style.avatarTable.b}"/></feComponentTransfer></filter>`
+    : `<filter id="${style.id}avatar" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="1.35"/></filter>`;
   return `<defs>${css}
-<radialGradient id="ar-screen" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="${style.glowCentre}"/><stop offset="1" stop-color="${style.screen}"/></radialGradient>
-<radialGradient id="ar-vignette" cx="0.5" cy="0.5" r="0.72"><stop offset="0.65" stop-color="${style.vignette}" stop-opacity="0"/><stop offset="1" stop-color="${style.vignette}" stop-opacity="${style.vignetteOpacity}"/></radialGradient>
-<linearGradient id="ar-title" x1="0" y1="0" x2="0" y2="1"><stop offset="0.1" stop-color="${style.titleTop}"/><stop offset="0.9" stop-color="${style.titleBottom}"/></linearGradient>
-<pattern id="ar-scan" width="6" height="3" patternUnits="userSpaceOnUse"><rect width="6" height="1" fill="${style.scanline}" opacity="${style.scanlineOpacity}"/></pattern>
-<pattern id="ar-dots" width="8" height="8" patternUnits="userSpaceOnUse"><rect x="0" y="0" width="2" height="2" fill="${style.muted}" opacity="0.6"/></pattern>
+<radialGradient id="${style.id}screen" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="${style.glowCentre}"/><stop offset="1" stop-color="${style.screen}"/></radialGradient>
+<radialGradient id="${style.id}vignette" cx="0.5" cy="0.5" r="0.72"><stop offset="0.65" stop-color="${style.vignette}" stop-opacity="0"/><stop offset="1" stop-color="${style.vignette}" stop-opacity="${style.vignetteOpacity}"/></radialGradient>
+<linearGradient id="${style.id}title" x1="0" y1="0" x2="0" y2="1"><stop offset="0.1" stop-color="${style.titleTop}"/><stop offset="0.9" stop-color="${style.titleBottom}"/></linearGradient>
+<pattern id="${style.id}scan" width="6" height="3" patternUnits="userSpaceOnUse"><rect width="6" height="1" fill="${style.scanline}" opacity="${style.scanlineOpacity}"/></pattern>
+<pattern id="${style.id}dots" width="8" height="8" patternUnits="userSpaceOnUse"><rect x="0" y="0" width="2" height="2" fill="${style.muted}" opacity="0.6"/></pattern>
 ${glow}
 ${avatar}
-<clipPath id="ar-avatar-clip"><rect x="30" y="122" width="68" height="68"/></clipPath>
+<clipPath id="${style.id}avatar-clip"><rect x="30" y="122" width="68" height="68"/></clipPath>
 </defs>`;
 }
 
@@ -142,15 +146,15 @@ function topRow(view: CardView, style: Style): string {
 }
 
 function title(style: Style): string {
-  return `<text x="300" y="82" text-anchor="middle" font-family="${MONO}" font-size="30" font-weight="bold" letter-spacing="5" fill="url(#ar-title)" filter="url(#ar-glow)">HIGH SCORES</text>
-<rect x="30" y="94" width="540" height="2" fill="url(#ar-dots)"/>`;
+  return `<text x="300" y="82" text-anchor="middle" font-family="${MONO}" font-size="30" font-weight="bold" letter-spacing="5" fill="url(#${style.id}title)" filter="url(#${style.id}glow)">HIGH SCORES</text>
+<rect x="30" y="94" width="540" height="2" fill="url(#${style.id}dots)"/>`;
 }
 
 /** PLAYER 1: the avatar in a pixel frame, name, handle, class (archetype), rank (tier), bonus. */
 function player(view: CardView, style: Style): string {
   const avatar = safeAvatar(view.avatar);
   const face = avatar
-    ? `<image x="30" y="122" width="68" height="68" preserveAspectRatio="xMidYMid slice" href="${avatar}" clip-path="url(#ar-avatar-clip)" filter="url(#ar-avatar)"/>`
+    ? `<image x="30" y="122" width="68" height="68" preserveAspectRatio="xMidYMid slice" href="${avatar}" clip-path="url(#${style.id}avatar-clip)" filter="url(#${style.id}avatar)"/>`
     : `<rect x="30" y="122" width="68" height="68" fill="${style.neon ? '#170a2e' : '#8bac0f'}"/>
 <text x="64" y="165" text-anchor="middle" font-family="${MONO}" font-size="24" font-weight="bold" fill="${style.text}">${escapeXml(initials(view.name))}</text>`;
   // A stepped, pixel-art frame: the corners notched one pixel block in.
@@ -160,14 +164,14 @@ function player(view: CardView, style: Style): string {
 <text x="114" y="${y + 14}" font-family="${MONO}" font-size="11" font-weight="bold" fill="${style.text}">${shown}</text>`;
   return `<text x="24" y="110" font-family="${MONO}" font-size="11" font-weight="bold" fill="${style.hot}" letter-spacing="1">PLAYER 1</text>
 ${face}
-<rect x="30" y="122" width="68" height="68" fill="url(#ar-scan)"/>
+<rect x="30" y="122" width="68" height="68" fill="url(#${style.id}scan)"/>
 ${frame}
 ${field(132, 'CLASS', text(view.archetype.name.toUpperCase(), 100, 11, MONO))}
 ${field(166, 'RANK', text(view.tier.toUpperCase(), 100, 11, MONO))}
 <text x="24" y="216" font-family="${MONO}" font-size="13" font-weight="bold" fill="${style.text}">${text(view.name, 186, 13, MONO)}</text>
 <text x="24" y="231" font-family="${MONO}" font-size="10" fill="${style.muted}">${text(`@${view.handle}`, 186, 10, MONO)}</text>
 <text x="24" y="254" font-family="${MONO}" font-size="8.5" font-weight="bold" fill="${style.muted}" letter-spacing="1">BONUS</text>
-<text x="24" y="273" font-family="${MONO}" font-size="17" font-weight="bold" fill="${style.ranks[0]}" filter="url(#ar-glow)">${text(view.market_value.formatted, 186, 17, MONO)}</text>
+<text x="24" y="273" font-family="${MONO}" font-size="17" font-weight="bold" fill="${style.ranks[0]}" filter="url(#${style.id}glow)">${text(view.market_value.formatted, 186, 17, MONO)}</text>
 <text x="24" y="288" font-family="${MONO}" font-size="9" fill="${style.muted}">${text(view.market_value.club, 186, 9, MONO)}</text>`;
 }
 
@@ -211,7 +215,7 @@ function footer(view: CardView, style: Style, animated: boolean): string {
   const line = `FOLLOWERS ${formatCount(m.followers)} · REPOS ${formatCount(m.own_repos)} · ${clampNumber(m.events_per_week, 0, 9999).toFixed(1)} EVENTS/WK · ${clampInt(m.maintained_ratio * 100, 0, 100)}% MAINTAINED`;
   return `<text x="300" y="316" text-anchor="middle" font-family="${MONO}" font-size="9.5" fill="${style.muted}">${text(line, 540, 9.5, MONO)}</text>
 <text x="30" y="342" font-family="${MONO}" font-size="9" font-weight="bold" fill="${style.muted}" letter-spacing="1">INSERT COIN</text>
-<text${animated ? ' class="ar-blink"' : ''} x="300" y="343" text-anchor="middle" font-family="${MONO}" font-size="14" font-weight="bold" fill="${style.ranks[0]}" letter-spacing="3" filter="url(#ar-glow)">PRESS START</text>
+<text${animated ? ' class="ar-blink"' : ''} x="300" y="343" text-anchor="middle" font-family="${MONO}" font-size="14" font-weight="bold" fill="${style.ranks[0]}" letter-spacing="3" filter="url(#${style.id}glow)">PRESS START</text>
 <text x="570" y="342" text-anchor="end" font-family="${MONO}" font-size="9" font-weight="bold" fill="${style.muted}" letter-spacing="1">CREDIT 01</text>`;
 }
 
@@ -219,18 +223,18 @@ function render(view: CardView, design: string, options: RenderOptions): string 
   const style = STYLES[design] ?? STYLES.neon!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 ${defs(style, options.animated)}
-<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#ar-screen)"/>
-<rect x="7" y="7" width="586" height="346" rx="13" fill="none" stroke="${style.frame}" stroke-width="2"${style.neon ? ' filter="url(#ar-glow)"' : ''}/>
+<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#${style.id}screen)"/>
+<rect x="7" y="7" width="586" height="346" rx="13" fill="none" stroke="${style.frame}" stroke-width="2"${style.neon ? ` filter="url(#${style.id}glow)"` : ''}/>
 <rect x="12" y="12" width="576" height="336" rx="10" fill="none" stroke="${style.frame}" stroke-width="1" stroke-opacity="0.45"/>
 ${topRow(view, style)}
 ${title(style)}
 ${player(view, style)}
-<rect x="220" y="102" width="1" height="196" fill="url(#ar-dots)"/>
+<rect x="220" y="102" width="1" height="196" fill="url(#${style.id}dots)"/>
 ${table(view, style)}
 ${powerUps(view, style)}
 ${footer(view, style, options.animated)}
-<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#ar-scan)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#ar-vignette)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#${style.id}scan)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" rx="18" fill="url(#${style.id}vignette)"/>
 </svg>`;
 }
 

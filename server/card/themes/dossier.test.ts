@@ -67,7 +67,7 @@ describe('dossier theme', () => {
   it('stamps the file in red, rotated, and blacks out a line or two', () => {
     const manila = dossierTheme.render(TYPICAL_VIEW, 'manila', { animated: false });
     expect(textsOf(manila)).toContain('CLASSIFIED');
-    expect(manila).toMatch(/<g transform="translate\([\d. ]+\) rotate\(-6\)"[^>]*>\s*<g filter="url\(#ds-ink\)">/);
+    expect(manila).toMatch(/<g transform="translate\([\d. ]+\) rotate\(-6\)"[^>]*>\s*<g filter="url\(#ds-manila-ink\)">/);
     expect(manila).toContain('fill="#c0262d" letter-spacing="1.5">CLASSIFIED</text>');
     expect(manila.match(/width="\d+" height="7" fill="#151310"/g)).toHaveLength(2);
     expect(textsOf(dossierTheme.render(TYPICAL_VIEW, 'terminal', { animated: false }))).toContain('TOP SECRET');
@@ -76,8 +76,8 @@ describe('dossier theme', () => {
   it('prints the photo in greyscale on manila (equal-hued rows) and in phosphor green on the terminal', () => {
     const matrix = (design: string): number[][] => {
       const svg = dossierTheme.render(TYPICAL_VIEW, design, { animated: false });
-      expect(svg).toMatch(/<image [^>]*filter="url\(#ds-photo\)"/);
-      const values = /<filter id="ds-photo"[^>]*><feColorMatrix type="matrix" values="([^"]+)"/.exec(svg)![1]!.trim().split(/\s+/).map(Number);
+      expect(svg).toContain(`filter="url(#ds-${design}-photo)"/>`);
+      const values = new RegExp(`<filter id="ds-${design}-photo"[^>]*><feColorMatrix type="matrix" values="([^"]+)"`).exec(svg)![1]!.trim().split(/\s+/).map(Number);
       return [0, 1, 2].map((row) => values.slice(row * 5, row * 5 + 3));
     };
     // Greyscale: each of R, G, B takes the same mix of the source (Rec. 601-like weights), within a few percent.
@@ -106,7 +106,7 @@ describe('dossier theme', () => {
     expect(subject.startsWith('Maximilian Alexander')).toBe(true);
   });
 
-  it('writes only monospace, prefixes every id with ds- and resolves every #id reference', () => {
+  it('writes only monospace, prefixes every id with ds- and its design and resolves every #id reference', () => {
     for (const design of dossierTheme.designs) {
       for (const view of VIEWS) {
         for (const animated of [true, false]) {
@@ -114,13 +114,20 @@ describe('dossier theme', () => {
           expect(new Set(fontFamiliesOf(svg))).toEqual(new Set(['monospace']));
           const ids = idsOf(svg);
           expect(ids.length).toBeGreaterThan(5);
-          for (const id of ids) expect(id).toMatch(/^ds-/);
+          for (const id of ids) expect(id.startsWith(`ds-${design}-`), id).toBe(true);
           expect(new Set(ids).size).toBe(ids.length);
           for (const ref of refsOf(svg)) expect(ids).toContain(ref);
           for (const name of classesOf(svg)) expect(name).toMatch(/^ds-/);
         }
       }
     }
+  });
+
+  it('defines the same ids the same way for every view, so two cards of one design can share a page, and designs never share an id', () => {
+    const defs = (view: typeof TYPICAL_VIEW, design: string): string => /<defs>[\s\S]*<\/defs>/.exec(dossierTheme.render(view, design, { animated: true }))![0];
+    for (const design of dossierTheme.designs) for (const view of VIEWS) expect(defs(view, design)).toBe(defs(TYPICAL_VIEW, design));
+    const [first, second] = dossierTheme.designs.map((design) => new Set(idsOf(dossierTheme.render(TYPICAL_VIEW, design, { animated: true }))));
+    expect([...first!].filter((id) => second!.has(id))).toEqual([]);
   });
 
   it('animates only the stamp (and the terminal cursor), and not for reduced motion', () => {

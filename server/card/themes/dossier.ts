@@ -14,6 +14,8 @@ const MONO = 'monospace';
 
 /** What differs between the designs; the layout is the same sheet. */
 interface Style {
+  /** The prefix of every id: theme and design, so two cards of the same theme in different designs can share a page. */
+  id: string;
   /** The frame around the sheet: a manila folder with a tab, or a terminal window. */
   frame: 'folder' | 'terminal';
   sheetTop: string;
@@ -36,6 +38,7 @@ interface Style {
 
 const STYLES: Record<string, Style> = {
   manila: {
+    id: 'ds-manila-',
     frame: 'folder',
     sheetTop: '#fbf6e9',
     sheetBottom: '#f1e7cf',
@@ -52,6 +55,7 @@ const STYLES: Record<string, Style> = {
     stampWord: 'CLASSIFIED',
   },
   terminal: {
+    id: 'ds-terminal-',
     frame: 'terminal',
     sheetTop: '#06140b',
     sheetBottom: '#020805',
@@ -94,35 +98,35 @@ function defs(style: Style, animated: boolean): string {
 </style>`
     : '';
   return `<defs>${css}
-<linearGradient id="ds-folder" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2c184"/><stop offset="1" stop-color="#c9a35f"/></linearGradient>
-<linearGradient id="ds-sheet" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${style.sheetTop}"/><stop offset="1" stop-color="${style.sheetBottom}"/></linearGradient>
-<pattern id="ds-lines" width="8" height="22" patternUnits="userSpaceOnUse"><rect width="8" height="1" y="21" fill="${style.rule}" opacity="0.55"/></pattern>
-<pattern id="ds-scan" width="4" height="3" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#000" opacity="0.35"/></pattern>
-<radialGradient id="ds-glow" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#1a5c33" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
-<filter id="ds-shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="2" stdDeviation="2.5" flood-color="#000" flood-opacity="0.35"/></filter>
-<filter id="ds-photo" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${style.photoMatrix}"/></filter>
-<filter id="ds-ink" x="-10%" y="-20%" width="120%" height="140%">
+<linearGradient id="${style.id}folder" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2c184"/><stop offset="1" stop-color="#c9a35f"/></linearGradient>
+<linearGradient id="${style.id}sheet" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${style.sheetTop}"/><stop offset="1" stop-color="${style.sheetBottom}"/></linearGradient>
+<pattern id="${style.id}lines" width="8" height="22" patternUnits="userSpaceOnUse"><rect width="8" height="1" y="21" fill="${style.rule}" opacity="0.55"/></pattern>
+<pattern id="${style.id}scan" width="4" height="3" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#000" opacity="0.35"/></pattern>
+<radialGradient id="${style.id}glow" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#1a5c33" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+<filter id="${style.id}shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="2" stdDeviation="2.5" flood-color="#000" flood-opacity="0.35"/></filter>
+<filter id="${style.id}photo" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${style.photoMatrix}"/></filter>
+<filter id="${style.id}ink" x="-10%" y="-20%" width="120%" height="140%">
 <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="11" result="ds-noise"/>
 <feColorMatrix in="ds-noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -3.2 2.6" result="ds-holes"/>
 <feComposite in="SourceGraphic" in2="ds-holes" operator="in" result="ds-inked"/>
 <feDisplacementMap in="ds-inked" in2="ds-noise" scale="2" xChannelSelector="R" yChannelSelector="G"/>
 </filter>
-<filter id="ds-phosphor" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.2" result="ds-blur"/><feMerge><feMergeNode in="ds-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
-<clipPath id="ds-photo-clip"><rect x="36" y="88" width="110" height="124"/></clipPath>
+<filter id="${style.id}phosphor" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.2" result="ds-blur"/><feMerge><feMergeNode in="ds-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+<clipPath id="${style.id}photo-clip"><rect x="36" y="88" width="110" height="124"/></clipPath>
 </defs>`;
 }
 
 /** The folder behind the sheet (manila) or the terminal window around it. */
 function frame(style: Style, view: CardView): string {
   if (style.frame === 'folder') {
-    return `<path d="M10 22 L18 6 Q20 2 25 2 H185 Q190 2 192 6 L200 22 H588 Q598 22 598 32 V350 Q598 360 588 360 H12 Q2 360 2 350 V32 Q2 22 10 22 Z" fill="url(#ds-folder)" stroke="#a8844a" stroke-width="1"/>
+    return `<path d="M10 22 L18 6 Q20 2 25 2 H185 Q190 2 192 6 L200 22 H588 Q598 22 598 32 V350 Q598 360 588 360 H12 Q2 360 2 350 V32 Q2 22 10 22 Z" fill="url(#${style.id}folder)" stroke="#a8844a" stroke-width="1"/>
 <text x="30" y="17" font-family="${MONO}" font-size="10" font-weight="bold" fill="#5a4222" letter-spacing="1">CASE FILE · ${text(view.handle.toUpperCase(), 120, 10, MONO)}</text>
-<rect x="14" y="32" width="572" height="318" rx="2" fill="url(#ds-sheet)" filter="url(#ds-shadow)" transform="rotate(-0.4 300 190)"/>
-<rect x="14" y="32" width="572" height="318" fill="url(#ds-lines)" opacity="0.6" transform="rotate(-0.4 300 190)"/>`;
+<rect x="14" y="32" width="572" height="318" rx="2" fill="url(#${style.id}sheet)" filter="url(#${style.id}shadow)" transform="rotate(-0.4 300 190)"/>
+<rect x="14" y="32" width="572" height="318" fill="url(#${style.id}lines)" opacity="0.6" transform="rotate(-0.4 300 190)"/>`;
   }
   return `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#0b0f0c"/>
-<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#ds-sheet)" stroke="#1f4d2e" stroke-width="1.5"/>
-<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#ds-glow)"/>
+<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#${style.id}sheet)" stroke="#1f4d2e" stroke-width="1.5"/>
+<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#${style.id}glow)"/>
 <circle cx="22" cy="19" r="4" fill="#ff5f56"/><circle cx="36" cy="19" r="4" fill="#ffbd2e"/><circle cx="50" cy="19" r="4" fill="#27c93f"/>
 <text x="300" y="22" text-anchor="middle" font-family="${MONO}" font-size="10" fill="${style.faded}">secure-shell · dossier/${text(view.handle.toLowerCase(), 200, 10, MONO)}</text>
 <rect x="6" y="30" width="588" height="1" fill="#1f4d2e"/>`;
@@ -132,7 +136,7 @@ function frame(style: Style, view: CardView): string {
 function photo(view: CardView, style: Style): string {
   const avatar = safeAvatar(view.avatar);
   const print = avatar
-    ? `<image x="36" y="88" width="110" height="124" preserveAspectRatio="xMidYMid slice" href="${avatar}" clip-path="url(#ds-photo-clip)" filter="url(#ds-photo)"/>`
+    ? `<image x="36" y="88" width="110" height="124" preserveAspectRatio="xMidYMid slice" href="${avatar}" clip-path="url(#${style.id}photo-clip)" filter="url(#${style.id}photo)"/>`
     : `<text x="91" y="160" text-anchor="middle" font-family="${MONO}" font-size="40" font-weight="bold" fill="${style.ink}" opacity="0.55">${escapeXml(initials(view.name))}</text>
 <text x="91" y="196" text-anchor="middle" font-family="${MONO}" font-size="8" fill="${style.faded}">NO PHOTO ON FILE</text>`;
   const mount = style.frame === 'folder' ? '#ffffff' : '#0c2415';
@@ -143,10 +147,10 @@ function photo(view: CardView, style: Style): string {
       : `<path d="M28 90 V80 H38 M144 80 H154 V90 M154 212 V222 H144 M38 222 H28 V212" fill="none" stroke="${style.ink}" stroke-width="1.5"/>`;
   const tilt = style.frame === 'folder' ? ' transform="rotate(-2.5 91 150)"' : '';
   return `<g transform="translate(0 -6)"><g${tilt}>
-<rect x="30" y="82" width="122" height="150" fill="${mount}" stroke="${style.rule}" stroke-width="1" filter="url(#ds-shadow)"/>
+<rect x="30" y="82" width="122" height="150" fill="${mount}" stroke="${style.rule}" stroke-width="1" filter="url(#${style.id}shadow)"/>
 <rect x="36" y="88" width="110" height="124" fill="${style.photoBack}"/>
 ${print}
-<rect x="36" y="88" width="110" height="124" fill="url(#ds-scan)" opacity="${style.frame === 'terminal' ? 0.8 : 0}"/>
+<rect x="36" y="88" width="110" height="124" fill="url(#${style.id}scan)" opacity="${style.frame === 'terminal' ? 0.8 : 0}"/>
 <text x="91" y="226" text-anchor="middle" font-family="${MONO}" font-size="8.5" fill="${style.faded}" letter-spacing="1">EXHIBIT A</text>
 </g>
 ${clip}</g>`;
@@ -238,7 +242,7 @@ ${animated ? cursor : style.frame === 'terminal' ? cursor.replace(' class="ds-cu
 /** The rubber stamp, rotated and inked unevenly; it thumps down once when animated. */
 function stamp(style: Style, animated: boolean): string {
   return `<g transform="translate(306 52) rotate(-6)" opacity="0.9">
-<g${animated ? ' class="ds-thump"' : ''} filter="url(#ds-ink)">
+<g${animated ? ' class="ds-thump"' : ''} filter="url(#${style.id}ink)">
 <rect x="-74" y="-19" width="148" height="38" rx="4" fill="none" stroke="${style.stamp}" stroke-width="3.2"/>
 <rect x="-68" y="-13" width="136" height="26" rx="2" fill="none" stroke="${style.stamp}" stroke-width="1.1"/>
 <text x="0" y="6.5" text-anchor="middle" font-family="${MONO}" font-size="18" font-weight="bold" fill="${style.stamp}" letter-spacing="1.5">${style.stampWord}</text>
@@ -255,7 +259,7 @@ function render(view: CardView, design: string, options: RenderOptions): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 ${defs(style, options.animated)}
 ${frame(style, view)}
-<g${style.frame === 'terminal' ? ' filter="url(#ds-phosphor)"' : ''}>
+<g${style.frame === 'terminal' ? ` filter="url(#${style.id}phosphor)"` : ''}>
 ${header(view, style, options.animated)}
 ${photo(view, style)}
 ${particulars(view, style)}
@@ -265,7 +269,7 @@ ${assessment(view, style)}
 ${record(view, style)}
 </g>
 ${stamp(style, options.animated)}
-${style.frame === 'terminal' ? `<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#ds-scan)" opacity="0.35"/>` : ''}
+${style.frame === 'terminal' ? `<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#${style.id}scan)" opacity="0.35"/>` : ''}
 </svg>`;
 }
 

@@ -76,8 +76,8 @@ describe('mission theme', () => {
 
   it('puts the avatar in the radar reticle, clipped to its circle, or the initials', () => {
     const svg = missionTheme.render(TYPICAL_VIEW, 'agency', { animated: false });
-    expect(svg).toMatch(/<image x="72" y="112" width="80" height="80" [^>]*clip-path="url\(#ms-avatar-clip\)"/);
-    expect(svg).toContain('<clipPath id="ms-avatar-clip"><circle cx="112" cy="152" r="40"/></clipPath>');
+    expect(svg).toMatch(/<image x="72" y="112" width="80" height="80" [^>]*clip-path="url\(#ms-agency-avatar-clip\)"/);
+    expect(svg).toContain('<clipPath id="ms-agency-avatar-clip"><circle cx="112" cy="152" r="40"/></clipPath>');
     expect(textsOf(missionTheme.render(EMPTY_VIEW, 'hud', { animated: false }))).toContain('A');
   });
 
@@ -96,19 +96,26 @@ describe('mission theme', () => {
     expect(new Set(fontFamiliesOf(missionTheme.render(TYPICAL_VIEW, 'hud', { animated: true })))).toEqual(new Set(['monospace']));
   });
 
-  it('prefixes every id and class with ms- and resolves every #id reference', () => {
+  it('prefixes every id with ms- and its design, every class with ms-, and resolves every #id reference', () => {
     for (const design of missionTheme.designs) {
       for (const view of VIEWS) {
         for (const animated of [true, false]) {
           const svg = missionTheme.render(view, design, { animated });
           const ids = idsOf(svg);
-          for (const id of ids) expect(id).toMatch(/^ms-/);
+          for (const id of ids) expect(id.startsWith(`ms-${design}-`), id).toBe(true);
           expect(new Set(ids).size).toBe(ids.length);
           for (const ref of refsOf(svg)) expect(ids).toContain(ref);
           for (const name of classesOf(svg)) expect(name).toMatch(/^ms-/);
         }
       }
     }
+  });
+
+  it('defines the same ids the same way for every view, so two cards of one design can share a page, and designs never share an id', () => {
+    const defs = (view: typeof TYPICAL_VIEW, design: string): string => /<defs>[\s\S]*<\/defs>/.exec(missionTheme.render(view, design, { animated: true }))![0];
+    for (const design of missionTheme.designs) for (const view of VIEWS) expect(defs(view, design)).toBe(defs(TYPICAL_VIEW, design));
+    const [first, second] = missionTheme.designs.map((design) => new Set(idsOf(missionTheme.render(TYPICAL_VIEW, design, { animated: true }))));
+    expect([...first!].filter((id) => second!.has(id))).toEqual([]);
   });
 
   it('sweeps the radar and blinks its blips when animated, never for reduced motion', () => {
@@ -119,6 +126,6 @@ describe('mission theme', () => {
     const still = missionTheme.render(TYPICAL_VIEW, 'agency', { animated: false });
     expect(classesOf(still)).toEqual([]);
     // The still card keeps the sweep where it stands.
-    expect(still).toContain('fill="url(#ms-sweep-fill)"');
+    expect(still).toContain('fill="url(#ms-agency-sweep-fill)"');
   });
 });

@@ -17,6 +17,8 @@ type StatKey = (typeof STAT_KEYS)[number];
 
 /** What differs between the designs; the layout is the same briefing. */
 interface Style {
+  /** The prefix of every id: theme and design, so two cards of the same theme in different designs can share a page. */
+  id: string;
   font: Family;
   backgroundTop: string;
   backgroundBottom: string;
@@ -35,6 +37,7 @@ interface Style {
 
 const STYLES: Record<string, Style> = {
   agency: {
+    id: 'ms-agency-',
     font: 'sans-serif',
     backgroundTop: '#0d1f3c',
     backgroundBottom: '#081428',
@@ -48,6 +51,7 @@ const STYLES: Record<string, Style> = {
     glow: false,
   },
   hud: {
+    id: 'ms-hud-',
     font: 'monospace',
     backgroundTop: '#04141d',
     backgroundBottom: '#010609',
@@ -86,21 +90,21 @@ function defs(style: Style, animated: boolean): string {
 </style>`
     : '';
   const glow = style.glow
-    ? `<filter id="ms-glow" x="-20%" y="-40%" width="140%" height="180%"><feGaussianBlur stdDeviation="2" result="ms-blur"/><feMerge><feMergeNode in="ms-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
-    : `<filter id="ms-glow" x="-10%" y="-20%" width="120%" height="150%"><feDropShadow dx="0" dy="1.5" stdDeviation="1.5" flood-color="#000" flood-opacity="0.45"/></filter>`;
+    ? `<filter id="${style.id}glow" x="-20%" y="-40%" width="140%" height="180%"><feGaussianBlur stdDeviation="2" result="ms-blur"/><feMerge><feMergeNode in="ms-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+    : `<filter id="${style.id}glow" x="-10%" y="-20%" width="120%" height="150%"><feDropShadow dx="0" dy="1.5" stdDeviation="1.5" flood-color="#000" flood-opacity="0.45"/></filter>`;
   const gridPattern =
     style.font === 'monospace'
-      ? `<pattern id="ms-grid" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r="0.8" fill="${style.grid}"/></pattern>`
-      : `<pattern id="ms-grid" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M24 0 H0 V24" fill="none" stroke="${style.grid}" stroke-width="0.6"/></pattern>`;
+      ? `<pattern id="${style.id}grid" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r="0.8" fill="${style.grid}"/></pattern>`
+      : `<pattern id="${style.id}grid" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M24 0 H0 V24" fill="none" stroke="${style.grid}" stroke-width="0.6"/></pattern>`;
   return `<defs>${css}
-<linearGradient id="ms-bg" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${style.backgroundTop}"/><stop offset="1" stop-color="${style.backgroundBottom}"/></linearGradient>
+<linearGradient id="${style.id}bg" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${style.backgroundTop}"/><stop offset="1" stop-color="${style.backgroundBottom}"/></linearGradient>
 ${gridPattern}
-<radialGradient id="ms-radar" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.16"/><stop offset="1" stop-color="${style.accent}" stop-opacity="0.02"/></radialGradient>
-<linearGradient id="ms-sweep-fill" gradientUnits="userSpaceOnUse" x1="0" y1="${-RADAR.r}" x2="${-RADAR.r * 0.8}" y2="${-RADAR.r * 0.3}"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${style.accent}" stop-opacity="0"/></linearGradient>
-<linearGradient id="ms-bar" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.65"/><stop offset="1" stop-color="${style.accent}"/></linearGradient>
-<pattern id="ms-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="6" fill="${style.accent}" opacity="0.22"/></pattern>
+<radialGradient id="${style.id}radar" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.16"/><stop offset="1" stop-color="${style.accent}" stop-opacity="0.02"/></radialGradient>
+<linearGradient id="${style.id}sweep-fill" gradientUnits="userSpaceOnUse" x1="0" y1="${-RADAR.r}" x2="${-RADAR.r * 0.8}" y2="${-RADAR.r * 0.3}"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${style.accent}" stop-opacity="0"/></linearGradient>
+<linearGradient id="${style.id}bar" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${style.accent}" stop-opacity="0.65"/><stop offset="1" stop-color="${style.accent}"/></linearGradient>
+<pattern id="${style.id}hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="6" fill="${style.accent}" opacity="0.22"/></pattern>
 ${glow}
-<clipPath id="ms-avatar-clip"><circle cx="${RADAR.x}" cy="${RADAR.y}" r="${RADAR.avatar}"/></clipPath>
+<clipPath id="${style.id}avatar-clip"><circle cx="${RADAR.x}" cy="${RADAR.y}" r="${RADAR.avatar}"/></clipPath>
 </defs>`;
 }
 
@@ -111,8 +115,8 @@ function backdrop(style: Style): string {
         `<path d="M8 34 V8 H34 M566 8 H592 V34 M592 326 V352 H566 M34 352 H8 V326" fill="none" stroke="${style.accent}" stroke-width="2"/>`
       : `<rect x="8.5" y="8.5" width="583" height="343" rx="6" fill="none" stroke="${style.accent}" stroke-opacity="0.55" stroke-width="1"/>
 <path d="M8.5 40 V14.5 Q8.5 8.5 14.5 8.5 H40 M560 8.5 H585.5 Q591.5 8.5 591.5 14.5 V40 M591.5 320 V345.5 Q591.5 351.5 585.5 351.5 H560 M40 351.5 H14.5 Q8.5 351.5 8.5 345.5 V320" fill="none" stroke="${style.accent}" stroke-width="2.5"/>`;
-  return `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="url(#ms-bg)"/>
-<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="url(#ms-grid)"/>
+  return `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="url(#${style.id}bg)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="url(#${style.id}grid)"/>
 ${frame}`;
 }
 
@@ -121,9 +125,9 @@ function header(view: CardView, style: Style): string {
   const f = style.font;
   const ovr = clampInt(view.ovr, 1, 99);
   return `<text x="24" y="32" font-family="${f}" font-size="10" font-weight="bold" fill="${style.accent}" letter-spacing="2.5">MISSION BRIEFING · EYES ONLY</text>
-<text x="24" y="57" font-family="${f}" font-size="20" font-weight="bold" fill="${style.text}" filter="url(#ms-glow)"><tspan fill="${style.muted}" font-size="11" font-weight="normal">CODENAME </tspan>${text(view.archetype.name.toUpperCase(), 320, 20, f)}</text>
+<text x="24" y="57" font-family="${f}" font-size="20" font-weight="bold" fill="${style.text}" filter="url(#${style.id}glow)"><tspan fill="${style.muted}" font-size="11" font-weight="normal">CODENAME </tspan>${text(view.archetype.name.toUpperCase(), 320, 20, f)}</text>
 <rect x="440" y="20" width="136" height="42" rx="4" fill="${style.panel}" stroke="${style.accent}" stroke-width="1.2"/>
-<rect x="440" y="20" width="136" height="42" rx="4" fill="url(#ms-hatch)"/>
+<rect x="440" y="20" width="136" height="42" rx="4" fill="url(#${style.id}hatch)"/>
 <text x="452" y="35" font-family="${f}" font-size="8.5" font-weight="bold" fill="${style.muted}" letter-spacing="1.5">CLEARANCE</text>
 <text x="452" y="54" font-family="${f}" font-size="16" font-weight="bold" fill="${style.accent}" letter-spacing="1">${text(view.tier.toUpperCase(), 70, 16, f)}</text>
 <text x="566" y="35" text-anchor="end" font-family="${f}" font-size="8.5" font-weight="bold" fill="${style.muted}" letter-spacing="1">LVL</text>
@@ -145,14 +149,14 @@ function radar(view: CardView, style: Style, animated: boolean): string {
   const wedge = `M0 0 L0 ${-r} A${r} ${r} 0 0 0 ${(-r * Math.sin(sweepAngle)).toFixed(1)} ${(-r * Math.cos(sweepAngle)).toFixed(1)} Z`;
   const image = safeAvatar(view.avatar);
   const face = image
-    ? `<image x="${x - inner}" y="${y - inner}" width="${inner * 2}" height="${inner * 2}" preserveAspectRatio="xMidYMid slice" href="${image}" clip-path="url(#ms-avatar-clip)"/>`
+    ? `<image x="${x - inner}" y="${y - inner}" width="${inner * 2}" height="${inner * 2}" preserveAspectRatio="xMidYMid slice" href="${image}" clip-path="url(#${style.id}avatar-clip)"/>`
     : `<circle cx="${x}" cy="${y}" r="${inner}" fill="${style.panel}"/>
 <text x="${x}" y="${y + 9}" text-anchor="middle" font-family="${style.font}" font-size="26" font-weight="bold" fill="${style.accent}">${escapeXml(initials(view.name))}</text>`;
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#ms-radar)" stroke="${style.accent}" stroke-opacity="0.7" stroke-width="1.2"/>
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${style.id}radar)" stroke="${style.accent}" stroke-opacity="0.7" stroke-width="1.2"/>
 <circle cx="${x}" cy="${y}" r="${r * 0.76}" fill="none" stroke="${style.dim}" stroke-width="0.8" stroke-dasharray="2 3"/>
 <path d="${ticks}" stroke="${style.accent}" stroke-opacity="0.6" stroke-width="1"/>
 <path d="M${x - r - 8} ${y} H${x - inner - 6} M${x + inner + 6} ${y} H${x + r + 8} M${x} ${y - r - 8} V${y - inner - 6} M${x} ${y + inner + 6} V${y + r + 8}" stroke="${style.accent}" stroke-width="1"/>
-<g transform="translate(${x} ${y})"><g${animated ? ' class="ms-sweep"' : ''}><path d="${wedge}" fill="url(#ms-sweep-fill)"/><path d="M0 0 V${-r}" stroke="${style.accent}" stroke-width="1.4"/></g></g>
+<g transform="translate(${x} ${y})"><g${animated ? ' class="ms-sweep"' : ''}><path d="${wedge}" fill="url(#${style.id}sweep-fill)"/><path d="M0 0 V${-r}" stroke="${style.accent}" stroke-width="1.4"/></g></g>
 <circle${animated ? ' class="ms-blip"' : ''} cx="${x + 52}" cy="${y - 40}" r="2.6" fill="${style.accent}"/>
 <circle${animated ? ' class="ms-blip"' : ''} cx="${x - 58}" cy="${y + 30}" r="2" fill="${style.accent}" opacity="0.7"/>
 ${face}
@@ -184,7 +188,7 @@ function objectives(view: CardView, style: Style): string {
 <text x="530" y="${y}" text-anchor="end" font-family="${f}" font-size="9" font-weight="bold" fill="${style.muted}" letter-spacing="1">${key.toUpperCase()}</text>
 <text x="576" y="${y}" text-anchor="end" font-family="${f}" font-size="13" font-weight="bold" fill="${style.accent}">${rating}</text>
 <rect x="256" y="${y + 5}" width="320" height="2" fill="${style.dim}" opacity="0.6"/>
-<rect x="256" y="${y + 5}" width="${((320 * rating) / 99).toFixed(1)}" height="2" fill="url(#ms-bar)"/>`;
+<rect x="256" y="${y + 5}" width="${((320 * rating) / 99).toFixed(1)}" height="2" fill="url(#${style.id}bar)"/>`;
   });
   const secondary = ranked
     .slice(3)
@@ -215,7 +219,7 @@ function intel(view: CardView, style: Style): string {
   const heading = `<text x="216" y="230" font-family="${f}" font-size="9" font-weight="bold" fill="${style.accent}" letter-spacing="2">INTEL · LANGUAGES</text>`;
   if (languages.length === 0) {
     return `${heading}
-<rect x="216" y="236" width="360" height="6" rx="3" fill="url(#ms-hatch)" stroke="${style.dim}" stroke-width="0.8"/>
+<rect x="216" y="236" width="360" height="6" rx="3" fill="url(#${style.id}hatch)" stroke="${style.dim}" stroke-width="0.8"/>
 <text x="216" y="258" font-family="${f}" font-size="11" fill="${style.muted}">No intel gathered yet.</text>`;
   }
   const total = languages.reduce((sum, language) => sum + clampNumber(language.share, 0, 1), 0) || 1;
@@ -234,8 +238,8 @@ function intel(view: CardView, style: Style): string {
       const y = 258 + Math.floor(index / 4) * 16;
       const share = clampInt(language.share * 100, 0, 100);
       const name = fitText(language.name, 58, 9.5, f);
-      // The share follows the name: its width estimated (DejaVu Sans Mono is 0.602 em; sans averages less), never past the column.
-      const shareX = x + 11 + Math.min(58, Array.from(name).length * 9.5 * (f === 'monospace' ? 0.602 : 0.58)) + 4;
+      // The share follows the name: its width estimated (DejaVu Sans Mono is 0.602 em; sans-serif capitals run wider), never past the column.
+      const shareX = x + 11 + Math.min(58, Array.from(name).length * 9.5 * (f === 'monospace' ? 0.602 : 0.68)) + 4;
       return `<rect x="${x}" y="${y - 7}" width="7" height="7" rx="1.5" fill="${style.intel[index]}"/>
 <text x="${x + 11}" y="${y}" font-family="${f}" font-size="9.5" fill="${style.text}">${escapeXml(name)}</text>
 <text x="${shareX.toFixed(1)}" y="${y}" font-family="${f}" font-size="9" fill="${style.muted}">${share}%</text>`;
@@ -267,7 +271,7 @@ function footer(view: CardView, style: Style): string {
     .join('\n');
   return `<rect x="24" y="298" width="552" height="1" fill="${style.accent}" opacity="0.35"/>
 <text x="24" y="317" font-family="${f}" font-size="8.5" font-weight="bold" fill="${style.accent}" letter-spacing="2">BOUNTY</text>
-<text x="24" y="340" font-family="${f}" font-size="22" font-weight="bold" fill="${style.accent}" filter="url(#ms-glow)">${text(view.market_value.formatted, 130, 22, f)}</text>
+<text x="24" y="340" font-family="${f}" font-size="22" font-weight="bold" fill="${style.accent}" filter="url(#${style.id}glow)">${text(view.market_value.formatted, 130, 22, f)}</text>
 <text x="160" y="317" font-family="${f}" font-size="8.5" font-weight="bold" fill="${style.muted}" letter-spacing="1.5">POSTED BY</text>
 <text x="160" y="336" font-family="${f}" font-size="11" fill="${style.text}">${text(view.market_value.club, 170, 11, f)}</text>
 ${cells}`;
