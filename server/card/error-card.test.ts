@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { XSS_TEXT } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
 import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
-import { readPngSize } from '../../test/card/png-size.ts';
+import { pngDimensions } from '../../test/card/png-size.ts';
 import { errorCardSvg, ogErrorSvg } from './error-card.ts';
 import { renderPng } from './png.ts';
 
@@ -49,7 +49,7 @@ describe('errorCardSvg', () => {
         const root = (parser.parse(svg) as { svg: Record<string, string> }).svg;
         expect([root.width, root.height, root.viewBox]).toEqual([String(theme.width), String(theme.height), `0 0 ${theme.width} ${theme.height}`]);
         expect(svg).toContain(`fill="${theme.palette.background}"`);
-        expect(readPngSize(renderPng(svg, { scale: 2 }))).toEqual({ width: theme.width * 2, height: theme.height * 2 });
+        expect(pngDimensions(renderPng(svg, { scale: 2 }))).toEqual({ width: theme.width * 2, height: theme.height * 2 });
       }
     });
   }
@@ -90,7 +90,7 @@ describe('ogErrorSvg', () => {
         checkInert(svg);
         expect(svg).toContain('width="1200" height="630" viewBox="0 0 1200 630"');
         expect(texts(svg)).toContain(String(error.status));
-        expect(readPngSize(renderPng(svg))).toEqual({ width: 1200, height: 630 });
+        expect(pngDimensions(renderPng(svg))).toEqual({ width: 1200, height: 630 });
       }
     }
   });

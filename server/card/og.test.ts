@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_VIEWS, TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
 import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
-import { readPngSize } from '../../test/card/png-size.ts';
+import { pngDimensions } from '../../test/card/png-size.ts';
 import { nestedSvg, ogFrame, ogImageSvg } from './og.ts';
 import { renderPng } from './png.ts';
 
@@ -24,8 +24,9 @@ function pixels(svg: string, fitTo?: { mode: 'height'; value: number }): { data:
 
 /** The nested card's placement, read from the OG SVG. */
 function cardBox(svg: string): { x: number; y: number; width: number; height: number; viewBox: string } {
-  const root = (parser.parse(svg) as { svg: { svg: Record<string, string> } }).svg;
-  const nested = root.svg;
+  // The card is the one <svg> inside the image (in the group that casts its shadow).
+  const root = (parser.parse(svg) as { svg: { g: { svg: Record<string, string> } } }).svg;
+  const nested = root.g.svg;
   return { x: Number(nested.x), y: Number(nested.y), width: Number(nested.width), height: Number(nested.height), viewBox: nested.viewBox! };
 }
 
@@ -36,7 +37,7 @@ describe('ogImageSvg', () => {
         const svg = ogImageSvg(theme, TYPICAL_VIEW, design);
         expect(XMLValidator.validate(svg)).toBe(true);
         expect(svg).not.toMatch(/<\?xml|<!DOCTYPE|<animate|<set\b|@keyframes|<script|<foreignObject/i);
-        expect(readPngSize(renderPng(svg))).toEqual({ width: 1200, height: 630 });
+        expect(pngDimensions(renderPng(svg))).toEqual({ width: 1200, height: 630 });
       }
     });
 

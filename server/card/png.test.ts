@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_VIEW } from '../../test/card/card-views.ts';
 import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
-import { readPngSize } from '../../test/card/png-size.ts';
+import { pngDimensions } from '../../test/card/png-size.ts';
 import { pngSize, renderPng, shippedFamilies } from './png.ts';
 
 const textSvg = (family: string, weight = 'normal'): string =>
@@ -22,8 +22,8 @@ describe('renderPng', () => {
   for (const theme of LANDED_THEMES) {
     it(`${theme.id}: the card's PNG is ${theme.width}×${theme.height} at scale 1 and twice that at scale 2`, () => {
       const svg = theme.render(TYPICAL_VIEW, theme.designs[0], { animated: false });
-      expect(readPngSize(renderPng(svg))).toEqual({ width: theme.width, height: theme.height });
-      expect(readPngSize(renderPng(svg, { scale: 2 }))).toEqual({ width: theme.width * 2, height: theme.height * 2 });
+      expect(pngDimensions(renderPng(svg))).toEqual({ width: theme.width, height: theme.height });
+      expect(pngDimensions(renderPng(svg, { scale: 2 }))).toEqual({ width: theme.width * 2, height: theme.height * 2 });
     });
   }
 
@@ -43,8 +43,8 @@ describe('renderPng', () => {
 
   it('pngSize reads what the independent reader reads', () => {
     const png = renderPng(textSvg('sans-serif'), { scale: 1.5 });
-    expect(readPngSize(png)).toEqual({ width: 300, height: 60 });
-    expect(pngSize(png)).toEqual(readPngSize(png));
+    expect(pngDimensions(png)).toEqual({ width: 300, height: 60 });
+    expect(pngSize(png)).toEqual(pngDimensions(png));
     expect(() => pngSize(new Uint8Array(10))).toThrow();
   });
 

@@ -4,7 +4,7 @@
  */
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-export function readPngSize(png: Uint8Array): { width: number; height: number } {
+export function pngDimensions(png: Uint8Array): { width: number; height: number } {
   SIGNATURE.forEach((byte, index) => {
     if (png[index] !== byte) throw new Error(`not a PNG: byte ${index} is ${png[index]}`);
   });
