@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { TYPICAL_VIEW } from '../../test/card/card-views.ts';
 import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
 import { pngDimensions } from '../../test/card/png-size.ts';
-import { pngSize, renderPng, shippedFamilies } from './png.ts';
+import { pngSize, renderPng, renderPngAsync, shippedFamilies } from './png.ts';
 
 const textSvg = (family: string, weight = 'normal'): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="200" height="40" fill="#ffffff"/><text x="4" y="28" font-family="${family}" font-weight="${weight}" font-size="20" fill="#000000">Octocat 74 Wg</text></svg>`;
@@ -91,5 +91,17 @@ describe('shippedFamilies', () => {
   it('leaves multi-word family names and text content alone', () => {
     const untouched = `<text font-family="DejaVu Serif">font-family: serif; font-family=&quot;serif&quot;</text>`;
     expect(shippedFamilies(untouched)).toBe(untouched);
+  });
+});
+
+describe('renderPngAsync', () => {
+  it('gives the same bytes as renderPng, off the event loop', async () => {
+    const theme = LANDED_THEMES[LANDED_THEMES.length - 1]!;
+    const svg = theme.render(TYPICAL_VIEW, theme.designs[0], { animated: false });
+    const [one, two] = await Promise.all([renderPngAsync(svg, { scale: 2 }), renderPngAsync(textSvg('serif'))]);
+    expect(sameBytes(one, renderPng(svg, { scale: 2 }))).toBe(true);
+    expect(sameBytes(two, renderPng(textSvg('serif')))).toBe(true);
+    expect(pngDimensions(one)).toEqual({ width: theme.width * 2, height: theme.height * 2 });
+    await expect(renderPngAsync(svg, { scale: 0 })).rejects.toThrow(RangeError);
   });
 });

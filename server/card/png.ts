@@ -5,9 +5,10 @@
  *
  * resvg-js 2.6.2 takes fonts only as file paths (`font.fontFiles`; no font buffers), and each
  * `new Resvg` builds its font database from them again: what this module does once is find the
- * files and load resvg. Measured (Node 20 and Bun, 2 cores): building the database from the six
- * files costs about 0.5 ms a render (fontdb reads only the faces' names until a glyph is drawn),
- * against 15 ms for a typical card at scale 1.
+ * files and load resvg. Measured (Node 20 and Bun, 2 shared cores): building the database from
+ * the six files costs about 0.5 ms a render (fontdb reads only the faces' names until a glyph is
+ * drawn), against 50–300 ms for a theme's card at scale 1 and 100–850 ms at scale 2 (the filters
+ * cost by the pixel); the first call adds 6 ms (Bun) to 30 ms (Node) to load the native module.
  *
  * resvg-js 2.6.2 also ignores its serifFamily/monospaceFamily options: its fonts.rs sets every
  * generic family to `defaultFontFamily`. So the generic names are rewritten to the DejaVu faces in
@@ -105,17 +106,31 @@ export function shippedFamilies(svg: string): string {
     .replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_whole, open: string, css: string, close: string) => `${open}${cssWithFaces(css)}${close}`);
 }
 
+function renderOptions(scale: number): ResvgRenderOptions {
+  if (!(Number.isFinite(scale) && scale > 0 && scale <= 8)) throw new RangeError(`scale must be within (0, 8], not ${scale}`);
+  return { ...renderer().options, fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale } };
+}
+
+function bytesOf(png: Buffer): Uint8Array {
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
 /**
  * The PNG of `svg` at `scale` times its own size (1 by default; the README's cards use 2 so they
  * stay sharp on high-density screens).
  */
 export function renderPng(svg: string, options: { scale?: number } = {}): Uint8Array {
-  const scale = options.scale ?? 1;
-  if (!(Number.isFinite(scale) && scale > 0 && scale <= 8)) throw new RangeError(`scale must be within (0, 8], not ${scale}`);
-  const { resvg, options: base } = renderer();
-  const image = new resvg.Resvg(shippedFamilies(svg), { ...base, fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale } }).render();
-  const png = image.asPng();
-  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+  const settings = renderOptions(options.scale ?? 1);
+  return bytesOf(new (renderer().resvg.Resvg)(shippedFamilies(svg), settings).render().asPng());
+}
+
+/**
+ * The same PNG, rendered on libuv's thread pool (resvg-js's renderAsync): a theme with filters
+ * takes 0.1–0.8 s at scale 2, which renderPng would hold the server's event loop for.
+ */
+export async function renderPngAsync(svg: string, options: { scale?: number } = {}): Promise<Uint8Array> {
+  const settings = renderOptions(options.scale ?? 1);
+  return bytesOf((await renderer().resvg.renderAsync(shippedFamilies(svg), settings)).asPng());
 }
 
 /** The width and height a PNG declares in its IHDR chunk (bytes 16–23, big-endian). */
