@@ -26,6 +26,7 @@ import { MemoryStore } from './rate-limit/memory-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
+import { createCardSurface } from './card/routes.ts';
 import type { RunTool } from './mcp/call-result.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 
@@ -85,6 +86,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   };
 
   const mcp = createMcpSurface({ config, store, runTool, route: wrap });
+  // Developer cards (server/card/): GitHub's data cached in SQLite in DATA_DIR, renders in memory.
+  const cards = createCardSurface({ config, limiterStore: store, route: wrap });
 
   /**
    * Whatever no method route of an /api path took: a browser's CORS preflight (answered here,
@@ -223,6 +226,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     .use(playgroundRoutes())
     .use(faviconRoutes())
     .use(mcp)
+    .use(cards.routes)
     // Every other path, or a method no route of its path takes: a 404 with its log line.
     .all('/*', wrap(noSuchEndpoint))
     .onError(({ code, error }) => {
@@ -243,6 +247,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       requestLog.flush();
       pool.close();
       bins.close();
+      cards.close();
       store.close?.();
     },
   };

@@ -12,6 +12,8 @@ type Json = Record<string, any>;
 
 const doc = buildOpenApi(tools) as Json;
 const GENERIC_PATHS = ['/api/health', '/api/tools', '/api/tools/{id}', '/api/tools/{id}/execute', '/api/openapi.json'];
+/** Spec 4.4's card service table, as written there. */
+const CARD_PATHS = ['/card/{handle}.svg', '/card/{handle}.png', '/card/{handle}.json', '/card/{handle}/og.png', '/card/{handle}/embed', '/card/{handle}'];
 
 /** Follows a local `$ref` (`#/components/...`) to what it names. */
 function resolve(node: Json): Json {
@@ -74,10 +76,32 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/openapi.json'])).toEqual(['get']);
   });
 
-  it('has exactly one execute path per tool, and no other paths', () => {
-    const expected = [...GENERIC_PATHS, ...tools.map((tool) => `/api/tools/${tool.id}/execute`)];
+  it('has exactly one execute path per tool and the card paths, and no other paths', () => {
+    const expected = [...GENERIC_PATHS, ...CARD_PATHS, ...tools.map((tool) => `/api/tools/${tool.id}/execute`)];
     expect(Object.keys(doc.paths).sort()).toEqual(expected.sort());
-    expect(Object.keys(doc.paths)).toHaveLength(GENERIC_PATHS.length + tools.length);
+    expect(Object.keys(doc.paths)).toHaveLength(GENERIC_PATHS.length + CARD_PATHS.length + tools.length);
+  });
+
+  it('describes the card endpoints: GET only, handle, theme and design, the seven themes, and the record of the spec', () => {
+    for (const path of CARD_PATHS) {
+      expect(Object.keys(doc.paths[path])).toEqual(['get']);
+      const parameters = doc.paths[path].get.parameters.map(resolve);
+      expect(parameters.map((parameter: Json) => `${parameter.in}:${parameter.name}`)).toEqual(['path:handle', 'query:theme', 'query:design']);
+      expect(Object.keys(doc.paths[path].get.responses)).toEqual(['200', '304', '400', '404', '429', '503']);
+    }
+    const theme = resolve(doc.components.parameters.CardTheme);
+    expect(theme.schema.enum).toEqual(['football', 'rpg', 'dossier', 'knight', 'arcade', 'mission', 'tcg']);
+    const record = doc.components.schemas.CardRecord;
+    // The spec's table, in its order.
+    expect(Object.keys(record.properties)).toEqual(['schema_version', 'handle', 'name', 'avatar_url', 'github_url', 'ovr', 'tier', 'position', 'stats', 'metrics', 'languages', 'archetype', 'market_value', 'card_urls', 'universes']);
+    expect(Object.keys(record.properties.stats.properties)).toEqual(['pac', 'sho', 'pas', 'dri', 'def', 'phy']);
+    expect(Object.keys(record.properties.metrics.properties)).toEqual(['stars_earned', 'followers', 'own_repos', 'years_on_github', 'events_per_week', 'maintained_ratio']);
+    expect(Object.keys(record.properties.languages.items.properties)).toEqual(['name', 'share', 'repos']);
+    expect(Object.keys(record.properties.archetype.properties)).toEqual(['name', 'emoji', 'tagline']);
+    expect(Object.keys(record.properties.market_value.properties)).toEqual(['fee_eur', 'formatted', 'club']);
+    const handle = new RegExp(resolve(doc.components.parameters.CardHandle).schema.pattern);
+    expect(['octocat', 'Octo-Cat', 'a', 'a'.repeat(39)].every((name) => handle.test(name))).toBe(true);
+    expect(['-a', 'a-', 'a--b', 'a'.repeat(40), 'a_b', ''].some((name) => handle.test(name))).toBe(false);
   });
 
   it('names and tags each tool operation after the tool', () => {

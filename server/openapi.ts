@@ -7,6 +7,7 @@ import { CATEGORIES } from '../core/tool.ts';
 import { ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 import { MAX_QUERY_LENGTH } from './tool-list-query.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
+import { CARD_PARAMETERS, CARD_PATHS, CARD_SCHEMAS } from './card/card-openapi.ts';
 
 /** The API version: info.version of the document and the version /api/health reports. */
 export const API_VERSION = '1.0.0';
@@ -46,13 +47,14 @@ export function buildOpenApi(tools: readonly ToolMeta[]): object {
     tags: [
       { name: 'service', description: 'Health, the catalog and this document' },
       ...CATEGORIES.filter((category) => tools.some((tool) => tool.category === category)).map((name) => ({ name })),
+      { name: 'cards', description: 'Developer cards from public GitHub profiles (spec 4.4)' },
     ],
-    paths: { ...GENERIC_PATHS, ...toolPaths },
+    paths: { ...GENERIC_PATHS, ...CARD_PATHS, ...toolPaths },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...toolSchemas },
+      schemas: { ...SHARED_SCHEMAS, ...CARD_SCHEMAS, ...toolSchemas },
       responses: ERROR_RESPONSES,
       headers: HEADERS,
-      parameters: PARAMETERS,
+      parameters: { ...PARAMETERS, ...CARD_PARAMETERS },
     },
   };
   assertUniqueOperationIds(document.paths);

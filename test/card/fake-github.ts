@@ -18,7 +18,7 @@
  * answers with its own origin there, as a GitHub Enterprise Server does, so avatar_url points at
  * this server too:
  *
- *   GET /avatars/u/{id}          a real 8×8 PNG (fixtures/github/avatar.png)
+ *   GET /avatars/u/{id}          a 200×200 identicon PNG as GitHub draws for a user without a photo (fixtures/github/avatar.png, written with Python's zlib)
  *   GET /avatars/jpeg            a real JPEG (fixtures/github/avatar.jpg, CPython's test image)
  *   GET /avatars/not-an-image    a GIF sent as image/png
  *   GET /avatars/too-big         1.5 MB that start like a PNG
