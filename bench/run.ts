@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { benchCards } from './cards.ts';
 import { benchHash } from './hash.ts';
 import { benchPdf } from './pdf.ts';
 import { benchServer } from './server.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, { run: () => Promise<unknown>; underBun: boolean }
   server: { run: () => benchServer(), underBun: false },
   // In-process under both runtimes; its pool part (Node worker processes behind the Bun server) runs from the Node pass only.
   pdf: { run: () => benchPdf(), underBun: true },
+  cards: { run: () => benchCards(), underBun: true },
 };
 
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@ import { UpstreamUnavailableError } from './github/github-client.ts';
 import type { ProfileResult } from './github/profile-source.ts';
 import { ogImageSvg } from './og.ts';
 import { renderCardEmbed, renderCardPage, renderErrorPage } from './page.ts';
-import { renderPng } from './png.ts';
+import { renderPngAsync } from './png.ts';
 import { rateProfile } from './ratings.ts';
 import { cardLinks, cardRecord, cardView } from './record.ts';
 import { THEMES } from './themes/index.ts';
@@ -62,6 +62,7 @@ const RENDER_TTL_MS = 3_600_000;
 const PROBLEM_TTL_MS = 600_000;
 
 export function createCardService({ load, renders }: { load: (handle: string) => Promise<ProfileResult>; renders: CacheStore }) {
+  const inflight = new Map<string, Promise<string | Uint8Array>>();
   const answer = async (query: CardQuery): Promise<CardAnswer> => {
     let result: ProfileResult;
     try {
@@ -84,34 +85,46 @@ export function createCardService({ load, renders }: { load: (handle: string) =>
     const key = `render:${query.kind}|${profile.handle.toLowerCase()}|${query.theme.id}|${query.design}|${fetchedAt}|${query.base}`;
     const cached = await renders.get(key);
     if (cached !== undefined) return { status: 200, body: cached.value };
-    const ratings = rateProfile(profile);
-    const view: CardView = cardView(profile, ratings, avatar);
-    const record = () => cardRecord(profile, ratings, cardLinks(query.base, profile.handle, THEMES));
-    const body = render(query, view, record);
-    await renders.set(key, body, RENDER_TTL_MS);
-    return { status: 200, body };
+    // Requests for the same card at once (a README opened by many) share one render.
+    let rendering = inflight.get(key);
+    if (rendering === undefined) {
+      const ratings = rateProfile(profile);
+      const view: CardView = cardView(profile, ratings, avatar);
+      const record = () => cardRecord(profile, ratings, cardLinks(query.base, profile.handle, THEMES));
+      rendering = render(query, view, record).then(async (body) => {
+        await renders.set(key, body, RENDER_TTL_MS);
+        return body;
+      });
+      inflight.set(key, rendering);
+      void rendering.then(
+        () => inflight.delete(key),
+        () => inflight.delete(key),
+      );
+    }
+    return { status: 200, body: await rendering };
   };
   /** `problemAnswer`, with its rendered images kept: a stream of requests for a missing user renders once. */
   const problem = async (kind: CardKind, theme: Theme, shown: CardProblem): Promise<CardAnswer> => {
     if (kind !== 'png' && kind !== 'og') return problemAnswer(kind, theme, shown);
     const key = `problem:${kind}|${theme.id}|${shown.status}|${shown.message}`;
     const cached = await renders.get(key);
-    const answered = problemAnswer(kind, theme, shown, cached?.value);
+    const answered = await problemAnswer(kind, theme, shown, cached?.value);
     if (cached === undefined) await renders.set(key, answered.body, PROBLEM_TTL_MS);
     return answered;
   };
   return { answer, problem };
 }
 
-function render(query: CardQuery, view: CardView, record: () => ReturnType<typeof cardRecord>): string | Uint8Array {
+/** PNGs render on libuv's thread pool: a theme with filters takes a tenth of a second or more, which would hold the event loop. */
+async function render(query: CardQuery, view: CardView, record: () => ReturnType<typeof cardRecord>): Promise<string | Uint8Array> {
   const { kind, theme, design } = query;
   switch (kind) {
     case 'svg':
       return theme.render(view, design, { animated: true });
     case 'png':
-      return renderPng(theme.render(view, design, { animated: false }), { scale: PNG_SCALE });
+      return renderPngAsync(theme.render(view, design, { animated: false }), { scale: PNG_SCALE });
     case 'og':
-      return renderPng(ogImageSvg(theme, view, design));
+      return renderPngAsync(ogImageSvg(theme, view, design));
     case 'json':
       return JSON.stringify(record());
     case 'page':
@@ -122,12 +135,12 @@ function render(query: CardQuery, view: CardView, record: () => ReturnType<typeo
 }
 
 /** A problem as the kind asked for shows it: an envelope for JSON, an error card for images, a page for HTML. */
-function problemAnswer(kind: CardKind, theme: Theme, problem: CardProblem, rendered?: string | Uint8Array): CardAnswer {
-  const body = rendered ?? problemBody(kind, theme, problem);
+async function problemAnswer(kind: CardKind, theme: Theme, problem: CardProblem, rendered?: string | Uint8Array): Promise<CardAnswer> {
+  const body = rendered ?? (await problemBody(kind, theme, problem));
   return problem.retryAfter === undefined ? { status: problem.status, body } : { status: problem.status, body, retryAfter: problem.retryAfter };
 }
 
-function problemBody(kind: CardKind, theme: Theme, problem: CardProblem): string | Uint8Array {
+async function problemBody(kind: CardKind, theme: Theme, problem: CardProblem): Promise<string | Uint8Array> {
   const shown = { status: problem.status, title: problem.title, message: problem.message };
   switch (kind) {
     case 'json':
@@ -135,9 +148,9 @@ function problemBody(kind: CardKind, theme: Theme, problem: CardProblem): string
     case 'svg':
       return errorCardSvg(theme, shown);
     case 'png':
-      return renderPng(errorCardSvg(theme, shown), { scale: PNG_SCALE });
+      return renderPngAsync(errorCardSvg(theme, shown), { scale: PNG_SCALE });
     case 'og':
-      return renderPng(ogErrorSvg(theme, shown));
+      return renderPngAsync(ogErrorSvg(theme, shown));
     case 'page':
     case 'embed':
       return renderErrorPage(shown);
