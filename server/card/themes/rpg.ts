@@ -102,7 +102,7 @@ export const rpgTheme: Theme = {
     return [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${look.family}" role="img">`,
       defs(look, id, pixel, options.animated),
-      pixel ? pixelBackdrop(id) : parchmentBackdrop(id),
+      pixel ? pixelBackdrop() : parchmentBackdrop(id),
       windowBox(pixel, id, 16, 16, 164, 310),
       windowBox(pixel, id, 192, 16, 392, 106),
       windowBox(pixel, id, 192, 130, 200, 170),
@@ -130,15 +130,14 @@ function defs(look: Look, id: (name: string) => string, pixel: boolean, animated
     `<linearGradient id="${id('frame')}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.frame[0]}"/><stop offset="0.5" stop-color="${look.frame[1]}"/><stop offset="1" stop-color="${look.frame[2]}"/></linearGradient>`,
     `<clipPath id="${id('portrait')}"><rect x="40" y="32" width="116" height="116" rx="${pixel ? 0 : 4}"/></clipPath>`,
     // A soft drop shadow for the parchment's windows and seal; the pixel menu casts a hard one.
+    // (The pixel menu's hard shadow is a plain offset shape under each window: windowBox.)
     pixel
-      ? `<filter id="${id('shadow')}" x="-10%" y="-10%" width="130%" height="130%"><feFlood flood-color="#000010" flood-opacity="0.7"/><feComposite in2="SourceAlpha" operator="in"/><feOffset dx="3" dy="3" result="drop"/><feMerge><feMergeNode in="drop"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+      ? ''
       : `<filter id="${id('shadow')}" x="-10%" y="-10%" width="130%" height="130%"><feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="1" dy="2"/><feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
   ];
   if (pixel) {
     parts.push(
       `<linearGradient id="${id('window')}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a4fc4"/><stop offset="1" stop-color="#101868"/></linearGradient>`,
-      `<pattern id="${id('scanlines')}" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="2" fill="#000000" opacity="0.16"/></pattern>`,
-      `<pattern id="${id('stars')}" width="60" height="60" patternUnits="userSpaceOnUse"><rect x="7" y="11" width="2" height="2" fill="#6f7fd8" opacity="0.6"/><rect x="41" y="33" width="2" height="2" fill="#a9b4ea" opacity="0.4"/><rect x="23" y="51" width="1" height="1" fill="#ffffff" opacity="0.5"/></pattern>`,
     );
   } else {
     parts.push(
@@ -175,18 +174,39 @@ function parchmentBackdrop(id: (name: string) => string): string {
   ].join('');
 }
 
-function pixelBackdrop(id: (name: string) => string): string {
+/**
+ * `x y width height` rectangles repeated every `stepX`×`stepY` from the origin over the card, as
+ * one path: what a userSpaceOnUse <pattern> of that tile draws, without resvg shading every pixel
+ * of the card through a pattern (which cost more than the rest of the menu together).
+ */
+function tiled(stepX: number, stepY: number, rects: readonly (readonly [number, number, number, number])[]): string {
+  const parts: string[] = [];
+  for (let top = 0; top < HEIGHT; top += stepY) {
+    for (let left = 0; left < WIDTH; left += stepX) {
+      for (const [x, y, width, height] of rects) {
+        if (left + x < WIDTH && top + y < HEIGHT) parts.push(`M${left + x} ${top + y}h${width}v${height}h${-width}z`);
+      }
+    }
+  }
+  return parts.join('');
+}
+
+function pixelBackdrop(): string {
   return [
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#070a24"/>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id('stars')})"/>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id('scanlines')})"/>`,
+    // Stars, three to every 60 px square, and the scanlines: 2 px of black every 4 px.
+    `<path d="${tiled(60, 60, [[7, 11, 2, 2]])}" fill="#6f7fd8" fill-opacity="0.6"/>`,
+    `<path d="${tiled(60, 60, [[41, 33, 2, 2]])}" fill="#a9b4ea" fill-opacity="0.4"/>`,
+    `<path d="${tiled(60, 60, [[23, 51, 1, 1]])}" fill="#ffffff" fill-opacity="0.5"/>`,
+    `<path d="${tiled(WIDTH, 4, [[0, 0, WIDTH, 2]])}" fill="#000000" fill-opacity="0.16"/>`,
   ].join('');
 }
 
 /** A section's box: a blue menu window with a white bevel, or a ruled panel on the paper. */
 function windowBox(pixel: boolean, id: (name: string) => string, x: number, y: number, width: number, height: number): string {
   if (pixel) {
-    return `<g filter="url(#${id('shadow')})"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="url(#${id('window')})" stroke="#ffffff" stroke-width="2.5"/></g><rect x="${x + 3}" y="${y + 3}" width="${width - 6}" height="${height - 6}" rx="4" fill="none" stroke="#6f7fd8" stroke-width="1"/>`;
+    // The hard shadow: the window's outline (its 2.5 px stroke included) 3 px down and right.
+    return `<rect x="${x + 1.75}" y="${y + 1.75}" width="${width + 2.5}" height="${height + 2.5}" rx="7.25" fill="#000010" fill-opacity="0.7"/><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="url(#${id('window')})" stroke="#ffffff" stroke-width="2.5"/><rect x="${x + 3}" y="${y + 3}" width="${width - 6}" height="${height - 6}" rx="4" fill="none" stroke="#6f7fd8" stroke-width="1"/>`;
   }
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="4" fill="#fbf3dc" fill-opacity="0.55" stroke="#8a6a40" stroke-width="1"/><rect x="${x + 3}" y="${y + 3}" width="${width - 6}" height="${height - 6}" rx="2" fill="none" stroke="#8a6a40" stroke-width="0.4" stroke-dasharray="2 2"/>`;
 }
