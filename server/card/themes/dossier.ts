@@ -100,10 +100,7 @@ function defs(style: Style, animated: boolean): string {
   return `<defs>${css}
 <linearGradient id="${style.id}folder" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2c184"/><stop offset="1" stop-color="#c9a35f"/></linearGradient>
 <linearGradient id="${style.id}sheet" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${style.sheetTop}"/><stop offset="1" stop-color="${style.sheetBottom}"/></linearGradient>
-<pattern id="${style.id}lines" width="8" height="22" patternUnits="userSpaceOnUse"><rect width="8" height="1" y="21" fill="${style.rule}" opacity="0.55"/></pattern>
-<pattern id="${style.id}scan" width="4" height="3" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#000" opacity="0.35"/></pattern>
 <radialGradient id="${style.id}glow" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#1a5c33" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
-<filter id="${style.id}shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="2" stdDeviation="2.5" flood-color="#000" flood-opacity="0.35"/></filter>
 <filter id="${style.id}photo" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${style.photoMatrix}"/></filter>
 <filter id="${style.id}ink" x="-10%" y="-20%" width="120%" height="140%">
 <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="11" result="ds-noise"/>
@@ -111,9 +108,38 @@ function defs(style: Style, animated: boolean): string {
 <feComposite in="SourceGraphic" in2="ds-holes" operator="in" result="ds-inked"/>
 <feDisplacementMap in="ds-inked" in2="ds-noise" scale="2" xChannelSelector="R" yChannelSelector="G"/>
 </filter>
-<filter id="${style.id}phosphor" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="1.2" result="ds-blur"/><feMerge><feMergeNode in="ds-blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
 <clipPath id="${style.id}photo-clip"><rect x="36" y="88" width="110" height="124"/></clipPath>
 </defs>`;
+}
+
+/**
+ * A soft drop shadow under the rectangle x/y/width/height (corner radius `rx`), `dy` below it:
+ * four rectangles of thin black, each wider than the last, for the Gaussian fall-off of a
+ * feDropShadow (stdDeviation about 2.5, `opacity` at its core) that resvg would blur pixel by pixel.
+ */
+function softShadow(x: number, y: number, width: number, height: number, rx: number, dy: number, opacity: number): string {
+  // Spread beyond the edge and each layer's own alpha, outermost last: together about 0.6, 0.38,
+  // 0.18 and 0.06 of `opacity` at 0, 1.2, 2.6 and 4.5 px out.
+  const layers: [number, number][] = [[0, 0.255], [1.2, 0.213], [2.6, 0.123], [4.5, 0.06]];
+  return layers
+    .map(([spread, share]) => `<rect x="${x - spread}" y="${y - spread + dy}" width="${width + 2 * spread}" height="${height + 2 * spread}" rx="${rx + spread}" fill="#000" fill-opacity="${(share * opacity).toFixed(3)}"/>`)
+    .join('');
+}
+
+/**
+ * Horizontal lines 1 px tall every `step` px of user space (from y = 0, shifted by `offset`)
+ * across x/y/width/height, as one path: what a <pattern> of that tile draws, without resvg shading
+ * every pixel of the area through the pattern. `rx` rounds the ends of the lines into the corners.
+ */
+function ruledLines(x: number, y: number, width: number, height: number, step: number, offset: number, rx = 0): string {
+  const lines: string[] = [];
+  for (let top = Math.ceil((y - offset) / step) * step + offset; top + 1 <= y + height; top += step) {
+    const middle = top + 0.5;
+    const corner = Math.max(0, y + rx - middle, middle - (y + height - rx));
+    const inset = corner > 0 ? rx - Math.sqrt(Math.max(0, rx * rx - corner * corner)) : 0;
+    lines.push(`M${+(x + inset).toFixed(2)} ${top}h${+(width - 2 * inset).toFixed(2)}v1h${-(width - 2 * inset).toFixed(2)}z`);
+  }
+  return lines.join('');
 }
 
 /** The folder behind the sheet (manila) or the terminal window around it. */
@@ -121,8 +147,9 @@ function frame(style: Style, view: CardView): string {
   if (style.frame === 'folder') {
     return `<path d="M10 22 L18 6 Q20 2 25 2 H185 Q190 2 192 6 L200 22 H588 Q598 22 598 32 V350 Q598 360 588 360 H12 Q2 360 2 350 V32 Q2 22 10 22 Z" fill="url(#${style.id}folder)" stroke="#a8844a" stroke-width="1"/>
 <text x="30" y="17" font-family="${MONO}" font-size="10" font-weight="bold" fill="#5a4222" letter-spacing="1">CASE FILE · ${text(view.handle.toUpperCase(), 120, 10, MONO)}</text>
-<rect x="14" y="32" width="572" height="318" rx="2" fill="url(#${style.id}sheet)" filter="url(#${style.id}shadow)" transform="rotate(-0.4 300 190)"/>
-<rect x="14" y="32" width="572" height="318" fill="url(#${style.id}lines)" opacity="0.6" transform="rotate(-0.4 300 190)"/>`;
+<g transform="rotate(-0.4 300 190)">${softShadow(14, 32, 572, 318, 2, 2, 0.35)}
+<rect x="14" y="32" width="572" height="318" rx="2" fill="url(#${style.id}sheet)"/>
+<path d="${ruledLines(14, 32, 572, 318, 22, 21)}" fill="${style.rule}" fill-opacity="0.33"/></g>`;
   }
   return `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#0b0f0c"/>
 <rect x="6" y="6" width="588" height="348" rx="8" fill="url(#${style.id}sheet)" stroke="#1f4d2e" stroke-width="1.5"/>
@@ -147,11 +174,11 @@ function photo(view: CardView, style: Style): string {
       : `<path d="M28 90 V80 H38 M144 80 H154 V90 M154 212 V222 H144 M38 222 H28 V212" fill="none" stroke="${style.ink}" stroke-width="1.5"/>`;
   const tilt = style.frame === 'folder' ? ' transform="rotate(-2.5 91 150)"' : '';
   return `<g transform="translate(0 -6)"><g${tilt}>
-<rect x="30" y="82" width="122" height="150" fill="${mount}" stroke="${style.rule}" stroke-width="1" filter="url(#${style.id}shadow)"/>
+${softShadow(29.5, 81.5, 123, 151, 0, 2, 0.35)}
+<rect x="30" y="82" width="122" height="150" fill="${mount}" stroke="${style.rule}" stroke-width="1"/>
 <rect x="36" y="88" width="110" height="124" fill="${style.photoBack}"/>
 ${print}
-<rect x="36" y="88" width="110" height="124" fill="url(#${style.id}scan)" opacity="${style.frame === 'terminal' ? 0.8 : 0}"/>
-<text x="91" y="226" text-anchor="middle" font-family="${MONO}" font-size="8.5" fill="${style.faded}" letter-spacing="1">EXHIBIT A</text>
+${style.frame === 'terminal' ? `<path d="${ruledLines(36, 88, 110, 124, 3, 0)}" fill="#000" fill-opacity="0.28"/>\n` : ''}<text x="91" y="226" text-anchor="middle" font-family="${MONO}" font-size="8.5" fill="${style.faded}" letter-spacing="1">EXHIBIT A</text>
 </g>
 ${clip}</g>`;
 }
@@ -254,22 +281,35 @@ function redactions(style: Style): string {
   return `<rect x="176" y="228" width="118" height="7" fill="${style.redaction}"/><rect x="300" y="228" width="64" height="7" fill="${style.redaction}"/>`;
 }
 
+/**
+ * The terminal's phosphor bloom: every text and bar of `markup` (the sheet's own templates; values
+ * are only ever escaped text content, never inside a tag) outlined in its own colour, faint, and
+ * each stroked line under a wider faint copy. A blur of the whole sheet merged under it looked
+ * the same and cost resvg more than the rest of the card, pixel by pixel.
+ */
+function phosphor(markup: string): string {
+  return markup
+    .replace(/<(?:text|rect)\b[^>]*>/g, (tag) => (tag.includes(' stroke=') ? tag : tag.replace(/ fill="(#[0-9a-f]{6})"/, ' fill="$1" stroke="$1" stroke-opacity="0.22" stroke-width="2"')))
+    .replace(/<path\b([^>]*?) fill="none" stroke="(#[0-9a-f]{6})" stroke-width="([\d.]+)"\/>/g, (whole, rest: string, colour: string, width: string) => `<path${rest} fill="none" stroke="${colour}" stroke-opacity="0.22" stroke-width="${Number(width) + 2}"/>${whole}`);
+}
+
 function render(view: CardView, design: string, options: RenderOptions): string {
   const style = STYLES[design] ?? STYLES.manila!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-${defs(style, options.animated)}
-${frame(style, view)}
-<g${style.frame === 'terminal' ? ` filter="url(#${style.id}phosphor)"` : ''}>
-${header(view, style, options.animated)}
+  const sheet = `${header(view, style, options.animated)}
 ${photo(view, style)}
 ${particulars(view, style)}
 ${redactions(style)}
 ${associates(view, style)}
 ${assessment(view, style)}
-${record(view, style)}
+${record(view, style)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+${defs(style, options.animated)}
+${frame(style, view)}
+<g>
+${style.frame === 'terminal' ? phosphor(sheet) : sheet}
 </g>
 ${stamp(style, options.animated)}
-${style.frame === 'terminal' ? `<rect x="6" y="6" width="588" height="348" rx="8" fill="url(#${style.id}scan)" opacity="0.35"/>` : ''}
+${style.frame === 'terminal' ? `<path d="${ruledLines(6, 6, 588, 348, 3, 0, 8)}" fill="#000" fill-opacity="0.1225"/>` : ''}
 </svg>`;
 }
 
