@@ -8,13 +8,16 @@
  * server is started from the tarball under Bun, with its peers installed beside it in a second
  * folder, and tooldeck/browser is bundled for browsers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dossierTheme } from '../server/card/themes/dossier.ts';
+import { startFakeGithub } from './card/fake-github.ts';
 import { numberedPdf } from './pdf/raw-pdf.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -202,7 +205,7 @@ describe('the packed tarball', () => {
 const SERVER_SCRIPT = `
 import { readFileSync } from 'node:fs';
 import { createApp, loadConfig } from 'tooldeck/server';
-const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', WORKERS: '1', DATA_DIR: process.env.DATA_DIR }, 1);
+const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', WORKERS: '1', DATA_DIR: process.env.DATA_DIR, GITHUB_API_URL: process.env.GITHUB_API_URL }, 1);
 const { app, close, ready } = createApp(config, { log: () => {} });
 await ready();
 app.listen({ port: 0, hostname: '127.0.0.1' });
@@ -212,7 +215,9 @@ const pdf = readFileSync('two-pages.pdf').toString('base64');
 const health = await (await fetch(base + '/api/health')).json();
 const merged = await post('pdf-merge', { pdfs: [pdf, pdf] });
 const view = await fetch(base + '/bins/view.js');
-console.log(JSON.stringify({ health, merged: merged.success ? merged.result.page_count : merged, view: view.status }));
+const png = new Uint8Array(await (await fetch(base + '/card/octocat.png?theme=dossier')).arrayBuffer());
+const card = { signature: [...png.subarray(1, 4)].map((code) => String.fromCharCode(code)).join(''), width: new DataView(png.buffer).getUint32(16) };
+console.log(JSON.stringify({ health, merged: merged.success ? merged.result.page_count : merged, view: view.status, card }));
 close();
 process.exit(0);
 `;
@@ -232,12 +237,20 @@ describe('tooldeck/server from the packed tarball', () => {
   }, 600_000);
   afterAll(() => rmSync(serverProject, { recursive: true, force: true }), 120_000);
 
-  it('serves the API, runs a PDF tool on its worker pool and serves the bin page script, all from dist/', () => {
-    const output = execFileSync(BIN('bun'), ['serve.mjs'], { cwd: serverProject, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: serverProject, DATA_DIR: join(serverProject, 'data') } });
-    const { health, merged, view } = JSON.parse(output.trim().split('\n').at(-1)!);
-    expect(health).toMatchObject({ status: 'ok', version: '1.0.0' });
-    expect(merged).toBe(4);
-    expect(view).toBe(200);
+  it('serves the API, runs a PDF tool on its worker pool, serves the bin page script and renders a card PNG with its shipped fonts, all from dist/', async () => {
+    // The card reads a fake GitHub in this process: the server runs asynchronously so it can answer.
+    const github = await startFakeGithub();
+    try {
+      const env = { PATH: process.env.PATH ?? '', HOME: serverProject, DATA_DIR: join(serverProject, 'data'), GITHUB_API_URL: github.url };
+      const { stdout } = await promisify(execFile)(BIN('bun'), ['serve.mjs'], { cwd: serverProject, encoding: 'utf8', env });
+      const { health, merged, view, card } = JSON.parse(stdout.trim().split('\n').at(-1)!);
+      expect(health).toMatchObject({ status: 'ok', version: '1.0.0' });
+      expect(merged).toBe(4);
+      expect(view).toBe(200);
+      expect(card).toEqual({ signature: 'PNG', width: 2 * dossierTheme.width });
+    } finally {
+      await github.close();
+    }
   }, 60_000);
 });
 
