@@ -127,6 +127,8 @@ interface Look {
   crownEdge: string;
   track: string;
   tinctures: Record<Metal | Colour, [string, string]>;
+  /** The drop shadow under the scrolls, shield, crown and seals: its blur (px), drop and darkness. */
+  shadow: { blur: number; dy: number; opacity: number };
 }
 
 const LOOKS: Record<string, Look> = {
@@ -141,6 +143,7 @@ const LOOKS: Record<string, Look> = {
     outline: '#2b1d0e',
     crownEdge: '#6b4a0c',
     track: '#e3d4b0',
+    shadow: { blur: 2.5, dy: 3, opacity: 0.4 },
     tinctures: {
       or: ['#fbe08a', '#d49b16'],
       argent: ['#ffffff', '#cfd3da'],
@@ -162,6 +165,7 @@ const LOOKS: Record<string, Look> = {
     outline: '#c9d0d8',
     crownEdge: '#3b4148',
     track: '#454b53',
+    shadow: { blur: 4, dy: 4, opacity: 0.7 },
     tinctures: {
       or: ['#e8c25c', '#a87a16'],
       argent: ['#f2f4f7', '#a9b0ba'],
@@ -217,11 +221,10 @@ function defs(look: Look, id: (name: string) => string, arms: Arms, stone: boole
     // The virtue bars: the colour on vellum, the metal on the dark wall.
     gradient('bar', look.tinctures[stone ? arms.metal : arms.colour]),
     // Diapering: a faint lozenge trellis over the colour, as painted arms often carry.
-    `<pattern id="${id('diaper')}" width="14" height="14" patternUnits="userSpaceOnUse"><path d="M7 0 L14 7 L7 14 L0 7 Z" fill="none" stroke="#ffffff" stroke-width="0.6" opacity="0.22"/><circle cx="7" cy="7" r="1" fill="#ffffff" opacity="0.25"/></pattern>`,
+    `<pattern id="${id('diaper')}" width="14" height="14" patternUnits="userSpaceOnUse"><path d="M7 0 L14 7 L7 14 L0 7 Z" fill="none" stroke="#ffffff" stroke-width="0.6" stroke-opacity="0.22"/><circle cx="7" cy="7" r="1" fill="#ffffff" fill-opacity="0.25"/></pattern>`,
     `<radialGradient id="${id('sheen')}" cx="0.3" cy="0.2" r="0.95"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.35"/></radialGradient>`,
     `<clipPath id="${id('shield')}"><path d="${SHIELD}"/></clipPath>`,
     `<clipPath id="${id('roundel')}"><circle cx="${CENTRE.x}" cy="${CENTRE.y}" r="33"/></clipPath>`,
-    `<filter id="${id('shadow')}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="${stone ? 4 : 2.5}"/><feOffset dx="0" dy="${stone ? 4 : 3}"/><feComponentTransfer><feFuncA type="linear" slope="${stone ? 0.7 : 0.4}"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
   ];
   if (stone) {
     parts.push(
@@ -233,7 +236,7 @@ function defs(look: Look, id: (name: string) => string, arms: Arms, stone: boole
     );
   } else {
     parts.push(
-      `<pattern id="${id('vellum')}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="36" fill="#f4ead5"/><path d="M18 14 L20 18 L18 22 L16 18 Z" fill="#d9c39a" opacity="0.45"/><path d="M0 0 L2 4 L0 8 M36 0 L34 4 L36 8" fill="none" stroke="#e2cfa6" stroke-width="0.5" opacity="0.6"/></pattern>`,
+      `<pattern id="${id('vellum')}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="36" fill="#f4ead5"/><path d="M18 14 L20 18 L18 22 L16 18 Z" fill="#d9c39a" fill-opacity="0.45"/><path d="M0 0 L2 4 L0 8 M36 0 L34 4 L36 8" fill="none" stroke="#e2cfa6" stroke-width="0.5" stroke-opacity="0.6"/></pattern>`,
       `<radialGradient id="${id('vignette')}" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#9a6a2a" stop-opacity="0"/><stop offset="1" stop-color="#7a4c16" stop-opacity="0.35"/></radialGradient>`,
       `<linearGradient id="${id('frame')}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3d27a"/><stop offset="0.5" stop-color="#b07d1a"/><stop offset="1" stop-color="#f0c75e"/></linearGradient>`,
     );
@@ -247,6 +250,38 @@ function defs(look: Look, id: (name: string) => string, arms: Arms, stone: boole
     );
   }
   return parts.join('');
+}
+
+/**
+ * The soft shadow's layers: how far each spreads beyond the outline (in blurs) and how dark the
+ * shadow is from there inwards (a share of its opacity), the Gaussian fall-off in four steps.
+ */
+const SHADOW_LAYERS: readonly (readonly [number, number])[] = [[0, 0.72], [0.5, 0.38], [1.1, 0.18], [2, 0.05]];
+
+/**
+ * A soft drop shadow of `silhouette` (shapes with no paint of their own): the shapes in black,
+ * `look.shadow.dy` lower, once per layer, each layer wider (a stroke) and fainter. resvg would
+ * blur a filter's whole region pixel by pixel; these are a few plain fills of about the same look.
+ */
+function softShadow(silhouette: string, look: Look): string {
+  const { blur, dy, opacity } = look.shadow;
+  const layers = SHADOW_LAYERS.map(([spread, share], index) => {
+    const outside = (SHADOW_LAYERS[index + 1]?.[1] ?? 0) * opacity;
+    const alpha = 1 - (1 - share * opacity) / (1 - outside);
+    const paint = spread > 0 ? ` stroke-width="${(2 * spread * blur).toFixed(2)}"` : ' stroke="none"';
+    return `<g opacity="${alpha.toFixed(3)}"${paint}>${silhouette}</g>`;
+  });
+  return `<g transform="translate(0 ${dy})" fill="#000000" stroke="#000000" stroke-linejoin="round">${layers.join('')}</g>`;
+}
+
+/** The same shadow under a circle: each layer a wider circle, so no layer needs a group of its own. */
+function circleShadow(cx: number, cy: number, r: number, look: Look): string {
+  const { blur, dy, opacity } = look.shadow;
+  return SHADOW_LAYERS.map(([spread, share], index) => {
+    const outside = (SHADOW_LAYERS[index + 1]?.[1] ?? 0) * opacity;
+    const alpha = 1 - (1 - share * opacity) / (1 - outside);
+    return `<circle cx="${cx}" cy="${cy + dy}" r="${+(r + spread * blur).toFixed(2)}" fill="#000000" fill-opacity="${alpha.toFixed(3)}"/>`;
+  }).join('');
 }
 
 function heraldicBackdrop(id: (name: string) => string): string {
@@ -270,27 +305,41 @@ function stoneBackdrop(id: (name: string) => string): string {
   ].join('');
 }
 
+/** How far a ribbon's ends hang below its band, and how far they reach out. */
+const RIBBON_DROP = 9;
+const RIBBON_TAIL = 34;
+
+/** A ribbon's swallow-tailed end behind the band's end at `x`, reaching out in `direction`. */
+function ribbonEnd(x: number, direction: 1 | -1, top: number, height: number): string {
+  const outer = x - direction * RIBBON_TAIL;
+  const inner = x + direction * 12;
+  const y = top + RIBBON_DROP;
+  return `M${inner} ${y} L${outer} ${y} L${outer + direction * 10} ${y + height / 2} L${outer} ${y + height} L${inner} ${y + height} Z`;
+}
+
+/** A ribbon's outline, for its shadow. */
+function ribbonSilhouette(left: number, right: number, top: number, height: number): string {
+  return `<path d="${ribbonEnd(left, 1, top, height)}"/><path d="${ribbonEnd(right, -1, top, height)}"/><rect x="${left}" y="${top}" width="${right - left}" height="${height}"/>`;
+}
+
 /**
  * A ribbon: a band from `left` to `right` between `top` and `top + height`, with swallow-tailed
  * ends folded behind it.
  */
 function ribbon(left: number, right: number, top: number, height: number, look: Look, id: (name: string) => string): string {
-  const tail = 34;
-  const drop = 9;
   const bottom = top + height;
   const end = (x: number, direction: 1 | -1) => {
-    const outer = x - direction * tail;
     const inner = x + direction * 12;
     return [
-      `<path d="M${inner} ${top + drop} L${outer} ${top + drop} L${outer + direction * 10} ${top + drop + height / 2} L${outer} ${bottom + drop} L${inner} ${bottom + drop} Z" fill="${look.ribbonBack}" stroke="${look.ribbonEdge}" stroke-width="0.8"/>`,
-      `<path d="M${x} ${bottom} L${inner} ${bottom + drop} L${inner} ${bottom} Z" fill="${look.ribbonEdge}" opacity="0.7"/>`,
+      `<path d="${ribbonEnd(x, direction, top, height)}" fill="${look.ribbonBack}" stroke="${look.ribbonEdge}" stroke-width="0.8"/>`,
+      `<path d="M${x} ${bottom} L${inner} ${bottom + RIBBON_DROP} L${inner} ${bottom} Z" fill="${look.ribbonEdge}" fill-opacity="0.7"/>`,
     ].join('');
   };
   return [
     end(left, 1),
     end(right, -1),
     `<rect x="${left}" y="${top}" width="${right - left}" height="${height}" fill="url(#${id('ribbon')})" stroke="${look.ribbonEdge}" stroke-width="0.8"/>`,
-    `<path d="M${left + 4} ${top + 3} H${right - 4} M${left + 4} ${bottom - 3} H${right - 4}" stroke="${look.ribbonEdge}" stroke-width="0.5" opacity="0.6"/>`,
+    `<path d="M${left + 4} ${top + 3} H${right - 4} M${left + 4} ${bottom - 3} H${right - 4}" stroke="${look.ribbonEdge}" stroke-width="0.5" stroke-opacity="0.6"/>`,
   ].join('');
 }
 
@@ -309,16 +358,19 @@ const CAPITALS_WIDTH = 0.82;
 function nameScroll(view: CardView, look: Look, id: (name: string) => string): string {
   const width = Math.floor(262 * BOLD_WIDTH);
   const size = fittedSize(view.name, width, [19, 16, 13]);
-  return `<g class="${id('sway')}" filter="url(#${id('shadow')})">${ribbon(64, 336, 24, 32, look, id)}<text x="200" y="${40 + size * 0.36}" text-anchor="middle" font-size="${size}" font-weight="bold" fill="${look.ribbonInk}" letter-spacing="0.5">${text(view.name, width, size, 'serif')}</text></g>`;
+  return `<g class="${id('sway')}">${softShadow(ribbonSilhouette(64, 336, 24, 32), look)}${ribbon(64, 336, 24, 32, look, id)}<text x="200" y="${40 + size * 0.36}" text-anchor="middle" font-size="${size}" font-weight="bold" fill="${look.ribbonInk}" letter-spacing="0.5">${text(view.name, width, size, 'serif')}</text></g>`;
 }
 
 function crown(arms: Arms, look: Look, id: (name: string) => string): string {
   if (arms.crown === 'none') return '';
   const jewel = look.tinctures.gules[0];
   if (arms.crown === 'coronet') {
-    return `<g data-crown="coronet" filter="url(#${id('shadow')})"><path d="M176 86 L174 72 L184 78 L200 66 L216 78 L226 72 L224 86 Z" fill="${look.tinctures.or[0]}" stroke="${look.crownEdge}" stroke-width="1"/><circle cx="200" cy="66" r="2.5" fill="${jewel}"/><circle cx="174" cy="72" r="2" fill="${look.tinctures.or[1]}"/><circle cx="226" cy="72" r="2" fill="${look.tinctures.or[1]}"/></g>`;
+    const outline = 'M176 86 L174 72 L184 78 L200 66 L216 78 L226 72 L224 86 Z';
+    return `<g data-crown="coronet">${softShadow(`<path d="${outline}"/><circle cx="200" cy="66" r="2.5"/>`, look)}<path d="${outline}" fill="${look.tinctures.or[0]}" stroke="${look.crownEdge}" stroke-width="1"/><circle cx="200" cy="66" r="2.5" fill="${jewel}"/><circle cx="174" cy="72" r="2" fill="${look.tinctures.or[1]}"/><circle cx="226" cy="72" r="2" fill="${look.tinctures.or[1]}"/></g>`;
   }
-  return `<g data-crown="crown" filter="url(#${id('shadow')})"><path d="M170 87 L166 66 L180 76 L188 62 L200 72 L212 62 L220 76 L234 66 L230 87 Z" fill="${look.tinctures.or[0]}" stroke="${look.crownEdge}" stroke-width="1"/><rect x="170" y="81" width="60" height="6" fill="${look.tinctures.or[1]}"/><circle cx="166" cy="65" r="2.5" fill="${jewel}"/><circle cx="188" cy="61" r="2.5" fill="${jewel}"/><circle cx="212" cy="61" r="2.5" fill="${jewel}"/><circle cx="234" cy="65" r="2.5" fill="${jewel}"/><circle cx="200" cy="70" r="3" fill="${look.tinctures.azure[0]}"/></g>`;
+  const outline = 'M170 87 L166 66 L180 76 L188 62 L200 72 L212 62 L220 76 L234 66 L230 87 Z';
+  const jewels = [[166, 65], [188, 61], [212, 61], [234, 65]].map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="2.5"/>`).join('');
+  return `<g data-crown="crown">${softShadow(`<path d="${outline}"/>${jewels}`, look)}<path d="${outline}" fill="${look.tinctures.or[0]}" stroke="${look.crownEdge}" stroke-width="1"/><rect x="170" y="81" width="60" height="6" fill="${look.tinctures.or[1]}"/><circle cx="166" cy="65" r="2.5" fill="${jewel}"/><circle cx="188" cy="61" r="2.5" fill="${jewel}"/><circle cx="212" cy="61" r="2.5" fill="${jewel}"/><circle cx="234" cy="65" r="2.5" fill="${jewel}"/><circle cx="200" cy="70" r="3" fill="${look.tinctures.azure[0]}"/></g>`;
 }
 
 /** The colour's part of the field for `division`, as shapes (drawn inside the shield's clip). */
@@ -358,16 +410,18 @@ function shield(view: CardView, arms: Arms, look: Look, id: (name: string) => st
   const avatar = safeAvatar(view.avatar);
   const parts = [
     `<g data-division="${arms.division}" data-metal="${arms.metal}" data-colour="${arms.colour}">`,
-    `<path d="${SHIELD}" fill="${look.outline}" filter="url(#${id('shadow')})" transform="translate(200 193) scale(1.035) translate(-200 -193)"/>`,
+    softShadow(`<path d="${SHIELD}" transform="translate(200 193) scale(1.035) translate(-200 -193)"/>`, look),
+    `<path d="${SHIELD}" fill="${look.outline}" transform="translate(200 193) scale(1.035) translate(-200 -193)"/>`,
     `<g clip-path="url(#${id('shield')})">`,
     `<rect x="100" y="80" width="200" height="230" fill="url(#${id('metal')})"/>`,
     `<g fill="url(#${id('colour')})">${shapes}</g>`,
     `<g fill="url(#${id('diaper')})">${shapes}</g>`,
     `<rect x="100" y="80" width="200" height="230" fill="url(#${id('sheen')})"/>`,
     '</g>',
-    `<path d="${SHIELD}" fill="none" stroke="${look.tinctures[arms.metal][1]}" stroke-width="1.2" opacity="0.9" transform="translate(200 193) scale(0.95) translate(-200 -193)"/>`,
+    `<path d="${SHIELD}" fill="none" stroke="${look.tinctures[arms.metal][1]}" stroke-width="1.2" stroke-opacity="0.9" transform="translate(200 193) scale(0.95) translate(-200 -193)"/>`,
     // The roundel: a ring of the metal around the portrait (or the initials on the colour).
-    `<circle cx="${CENTRE.x}" cy="${CENTRE.y}" r="38" fill="url(#${id('metal')})" stroke="${look.outline}" stroke-width="2" filter="url(#${id('shadow')})"/>`,
+    circleShadow(CENTRE.x, CENTRE.y, 39, look),
+    `<circle cx="${CENTRE.x}" cy="${CENTRE.y}" r="38" fill="url(#${id('metal')})" stroke="${look.outline}" stroke-width="2"/>`,
   ];
   if (avatar !== null) {
     parts.push(`<image x="${CENTRE.x - 33}" y="${CENTRE.y - 33}" width="66" height="66" href="${avatar}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${id('roundel')})"/>`);
@@ -386,7 +440,7 @@ function sideSeals(view: CardView, arms: Arms, look: Look, id: (name: string) =>
   const tier = KNIGHT_METALS[view.tier] ? view.tier : 'bronze';
   const metal = look.tinctures[arms.metal];
   const seal = (cx: number, fill: string) =>
-    `<circle cx="${cx}" cy="190" r="33" fill="${fill}" stroke="${look.outline}" stroke-width="1.5" filter="url(#${id('shadow')})"/><circle cx="${cx}" cy="190" r="28" fill="none" stroke="${look.outline}" stroke-width="0.6" stroke-dasharray="1.5 2" opacity="0.8"/>`;
+    `${circleShadow(cx, 190, 33.75, look)}<circle cx="${cx}" cy="190" r="33" fill="${fill}" stroke="${look.outline}" stroke-width="1.5"/><circle cx="${cx}" cy="190" r="28" fill="none" stroke="${look.outline}" stroke-width="0.6" stroke-dasharray="1.5 2" stroke-opacity="0.8"/>`;
   return [
     `<text x="60" y="146" text-anchor="middle" font-size="10" font-weight="bold" letter-spacing="2.5" fill="${look.muted}">RANK</text>`,
     seal(60, `url(#${id('metal')})`),
@@ -403,7 +457,7 @@ function mottoScroll(view: CardView, look: Look, id: (name: string) => string): 
   const motto = view.archetype.tagline.toUpperCase();
   const width = Math.floor(270 * CAPITALS_WIDTH);
   const size = fittedSize(motto, width, [11, 10, 9]);
-  return `<g filter="url(#${id('shadow')})">${ribbon(56, 344, 306, 26, look, id)}<text x="200" y="${319 + size * 0.36}" text-anchor="middle" font-size="${size}" font-style="italic" fill="${look.ribbonInk}">${text(motto, width, size, 'serif')}</text></g>`;
+  return `<g>${softShadow(ribbonSilhouette(56, 344, 306, 26), look)}${ribbon(56, 344, 306, 26, look, id)}<text x="200" y="${319 + size * 0.36}" text-anchor="middle" font-size="${size}" font-style="italic" fill="${look.ribbonInk}">${text(motto, width, size, 'serif')}</text></g>`;
 }
 
 function virtues(view: CardView, look: Look, id: (name: string) => string): string {
