@@ -10,7 +10,7 @@ import { ALL_VIEWS, TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/car
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
 import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
 import { pngDimensions } from '../../test/card/png-size.ts';
-import { nestedSvg, ogFrame, ogImageSvg } from './og.ts';
+import { cardOutline, nestedSvg, ogFrame, ogImageSvg } from './og.ts';
 import { renderPng } from './png.ts';
 
 const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
@@ -24,9 +24,9 @@ function pixels(svg: string, fitTo?: { mode: 'height'; value: number }): { data:
 
 /** The nested card's placement, read from the OG SVG. */
 function cardBox(svg: string): { x: number; y: number; width: number; height: number; viewBox: string } {
-  // The card is the one <svg> inside the image (in the group that casts its shadow).
-  const root = (parser.parse(svg) as { svg: { g: { svg: Record<string, string> } } }).svg;
-  const nested = root.g.svg;
+  // The card is the one <svg> inside the image, drawn over its shadow.
+  const root = (parser.parse(svg) as { svg: { svg: Record<string, string> } }).svg;
+  const nested = root.svg;
   return { x: Number(nested.x), y: Number(nested.y), width: Number(nested.width), height: Number(nested.height), viewBox: nested.viewBox! };
 }
 
@@ -84,6 +84,30 @@ describe('ogImageSvg', () => {
     expect(close / total).toBeGreaterThan(0.97);
   });
 
+  it('casts a shadow without a filter (resvg pays one by the pixel), following the outline, not the box', () => {
+    // A card shaped as a triangle pointing down: its box's lower corners are empty.
+    const triangle = {
+      ...fixtureTheme,
+      width: 100,
+      height: 100,
+      render: () => `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><defs><rect id="unused" width="1" height="1"/></defs><path d="M0 0 H100 L50 100 Z" fill="#888888"/></svg>`,
+    };
+    const svg = ogImageSvg(triangle, TYPICAL_VIEW, 'plain');
+    expect(svg).not.toMatch(/<filter\b/);
+    const box = cardBox(svg);
+    const og = pixels(svg);
+    const frame = pixels(ogFrame(triangle, ''));
+    const darkening = (x: number, y: number): number => {
+      const at = (Math.round(y) * 1200 + Math.round(x)) * 4;
+      return [0, 1, 2].reduce((sum, channel) => sum + frame.data[at + channel]! - og.data[at + channel]!, 0) / 3;
+    };
+    // Below the tip the background is darker; far below it, and in the box's empty corners, it is not.
+    expect(darkening(box.x + box.width / 2, box.y + box.height + 6)).toBeGreaterThan(4);
+    expect(Math.abs(darkening(box.x + box.width / 2, box.y + box.height + 45))).toBeLessThanOrEqual(1);
+    expect(Math.abs(darkening(box.x + 6, box.y + box.height - 6))).toBeLessThanOrEqual(1);
+    expect(Math.abs(darkening(box.x + box.width - 6, box.y + box.height - 6))).toBeLessThanOrEqual(1);
+  });
+
   it('shows who it is and what the card says', () => {
     const svg = ogImageSvg(fixtureTheme, TYPICAL_VIEW, 'plain');
     for (const value of ['The Octocat', '@octocat', 'The Icon', 'Few repos, and everyone knows them.', '>74<', 'GOLD · CAM', 'tooldeck cards', fixtureTheme.palette.background]) expect(svg).toContain(value);
@@ -120,6 +144,20 @@ describe('nestedSvg', () => {
 
   it('refuses what is not an SVG document', () => {
     expect(() => nestedSvg('<html></html>', { x: 0, y: 0, width: 1, height: 1 })).toThrow();
+  });
+});
+
+describe('cardOutline', () => {
+  it('is the first shape the card draws after its definitions, in the card\'s units', () => {
+    const card = (body: string): string => `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="600" height="360" viewBox="0 0 600 360"><defs><rect id="x" width="2" height="2"/></defs>${body}</svg>`;
+    expect(cardOutline(card('<rect width="600" height="360" rx="18" fill="url(#screen)"/><path d="M0 0"/>'), 600, 360)).toBe('<rect x="0" y="0" width="600" height="360" rx="18" ry="18"/>');
+    expect(cardOutline(card(`<g filter="url(#drop)"><path d="M10 22 L18 6 H588 Q598 22 598 32 V350 Z" fill="#c9a35f"/></g>`), 600, 360)).toBe('<path d="M10 22 L18 6 H588 Q598 22 598 32 V350 Z"/>');
+  });
+
+  it('falls back to the card\'s box, and takes nothing but numbers and path commands', () => {
+    expect(cardOutline('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 480"><text>hi</text></svg>', 340, 480)).toBe('<rect width="340" height="480"/>');
+    expect(cardOutline(`<svg viewBox="0 0 340 480"><path d="M0 0 L1 1 Z&quot;/><script>"/></svg>`, 340, 480)).toBe('<rect width="340" height="480"/>');
+    expect(cardOutline(`<svg viewBox="0 0 340 480"><rect x="oops" width="12px" height="x"/></svg>`, 340, 480)).toBe('<rect x="0" y="0" width="12" height="480" rx="0" ry="0"/>');
   });
 });
 
