@@ -102,7 +102,7 @@ function defs(style: Style, animated: boolean): string {
 <linearGradient id="${style.id}sheet" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${style.sheetTop}"/><stop offset="1" stop-color="${style.sheetBottom}"/></linearGradient>
 <radialGradient id="${style.id}glow" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#1a5c33" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
 <filter id="${style.id}photo" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${style.photoMatrix}"/></filter>
-<filter id="${style.id}ink" x="-10%" y="-20%" width="120%" height="140%">
+<filter id="${style.id}ink" x="-4%" y="-10%" width="108%" height="120%">
 <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="11" result="ds-noise"/>
 <feColorMatrix in="ds-noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -3.2 2.6" result="ds-holes"/>
 <feComposite in="SourceGraphic" in2="ds-holes" operator="in" result="ds-inked"/>
