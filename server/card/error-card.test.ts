@@ -7,10 +7,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { XSS_TEXT } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
-import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
 import { pngDimensions } from '../../test/card/png-size.ts';
 import { errorCardSvg, ogErrorSvg } from './error-card.ts';
 import { renderPng } from './png.ts';
+import { THEMES } from './themes/index.ts';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
@@ -41,7 +41,7 @@ function checkInert(svg: string): void {
 }
 
 describe('errorCardSvg', () => {
-  for (const theme of LANDED_THEMES) {
+  for (const theme of [fixtureTheme, ...THEMES]) {
     it(`${theme.id}: card-sized, in the palette, PNG ${theme.width}×${theme.height}`, () => {
       for (const error of ERRORS) {
         const svg = errorCardSvg(theme, error);
@@ -84,7 +84,7 @@ describe('errorCardSvg', () => {
 
 describe('ogErrorSvg', () => {
   it('is a 1200×630 image in the palette, its PNG read back 1200×630', () => {
-    for (const theme of LANDED_THEMES) {
+    for (const theme of [fixtureTheme, ...THEMES]) {
       for (const error of ERRORS) {
         const svg = ogErrorSvg(theme, error);
         checkInert(svg);

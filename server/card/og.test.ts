@@ -8,10 +8,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { ALL_VIEWS, TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
-import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
 import { pngDimensions } from '../../test/card/png-size.ts';
 import { cardOutline, nestedSvg, ogFrame, ogImageSvg } from './og.ts';
 import { renderPng } from './png.ts';
+import { THEMES } from './themes/index.ts';
 
 const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
@@ -31,7 +31,7 @@ function cardBox(svg: string): { x: number; y: number; width: number; height: nu
 }
 
 describe('ogImageSvg', () => {
-  for (const theme of LANDED_THEMES) {
+  for (const theme of [fixtureTheme, ...THEMES]) {
     it(`${theme.id}: every design is a well-formed 1200×630 image whose PNG reads back 1200×630`, () => {
       for (const design of theme.designs) {
         const svg = ogImageSvg(theme, TYPICAL_VIEW, design);

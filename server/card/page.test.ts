@@ -9,17 +9,18 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
-import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
 import type { CardRecord, CardView } from './card-record.ts';
 import { CARD_EMBED_HEADERS, cardPageHeaders, renderCardEmbed, renderCardPage, renderErrorPage } from './page.ts';
 import { cardLinks } from './record.ts';
 import type { Theme } from './themes/theme.ts';
+import { THEMES as REGISTERED } from './themes/index.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 const BASE = 'https://cards.example.org/card';
-const THEMES: readonly Theme[] = LANDED_THEMES;
+/** The registered themes and the test's own, which has no page of its own otherwise. */
+const THEMES: readonly Theme[] = [fixtureTheme, ...REGISTERED];
 
 function recordOf(view: CardView, overrides: Partial<CardRecord> = {}): CardRecord {
   const { avatar: _avatar, ...values } = view;

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_VIEW } from '../../test/card/card-views.ts';
-import { LANDED_THEMES } from '../../test/card/landed-themes.ts';
+import { fixtureTheme } from '../../test/card/fixture-theme.ts';
 import { pngDimensions } from '../../test/card/png-size.ts';
 import { pngSize, renderPng, renderPngAsync, shippedFamilies } from './png.ts';
+import { THEMES } from './themes/index.ts';
 
 const textSvg = (family: string, weight = 'normal'): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="200" height="40" fill="#ffffff"/><text x="4" y="28" font-family="${family}" font-weight="${weight}" font-size="20" fill="#000000">Octocat 74 Wg</text></svg>`;
@@ -19,7 +20,7 @@ const textSvg = (family: string, weight = 'normal'): string =>
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, index) => byte === b[index]);
 
 describe('renderPng', () => {
-  for (const theme of LANDED_THEMES) {
+  for (const theme of [fixtureTheme, ...THEMES]) {
     it(`${theme.id}: the card's PNG is ${theme.width}×${theme.height} at scale 1 and twice that at scale 2`, () => {
       const svg = theme.render(TYPICAL_VIEW, theme.designs[0], { animated: false });
       expect(pngDimensions(renderPng(svg))).toEqual({ width: theme.width, height: theme.height });
@@ -28,7 +29,7 @@ describe('renderPng', () => {
   }
 
   it('gives a size Python reads back the same way', () => {
-    const theme = LANDED_THEMES[0]!;
+    const theme = fixtureTheme;
     const png = renderPng(theme.render(TYPICAL_VIEW, theme.designs[0], { animated: false }), { scale: 2 });
     const folder = mkdtempSync(join(tmpdir(), 'card-png-'));
     try {
@@ -96,7 +97,7 @@ describe('shippedFamilies', () => {
 
 describe('renderPngAsync', () => {
   it('gives the same bytes as renderPng, off the event loop', async () => {
-    const theme = LANDED_THEMES[LANDED_THEMES.length - 1]!;
+    const theme = THEMES[THEMES.length - 1]!;
     const svg = theme.render(TYPICAL_VIEW, theme.designs[0], { animated: false });
     const [one, two] = await Promise.all([renderPngAsync(svg, { scale: 2 }), renderPngAsync(textSvg('serif'))]);
     expect(sameBytes(one, renderPng(svg, { scale: 2 }))).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * A plain theme that keeps the drawing rules of themes/theme.ts, for the tests of what surrounds a card
  * (PNG, OG image, error card, page): they must hold for any theme, so they run on this one and on
- * each real theme that has landed (landed-themes.ts). It writes an XML declaration and a comment
+ * each registered theme (themes/index.ts). It writes an XML declaration and a comment
  * before its root, which the OG image's nesting must drop, and prefixes its ids as themes do.
  */
 import type { CardView } from '../../server/card/card-record.ts';
