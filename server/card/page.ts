@@ -232,6 +232,15 @@ function snippets(input: CardPageInput, links: ReturnType<typeof linksOf>): { ma
   };
 }
 
+/** What every card page opens with: no referrer leaves with a link followed from it. */
+const DOCUMENT_START = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+`;
+
 export function renderCardPage(input: CardPageInput & { themes: readonly Theme[] }): string {
   const { record, theme, design, themes } = input;
   const links = linksOf(input);
@@ -286,13 +295,7 @@ export function renderCardPage(input: CardPageInput & { themes: readonly Theme[]
   });
   const languages = record.languages.slice(0, 8).map((language) => barRow(language.name, clampNumber(language.share, 0, 1) * 100, percent(language.share)));
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="color-scheme" content="dark light">
+  return `${DOCUMENT_START}<meta name="color-scheme" content="dark light">
 <title>${esc(title)}</title>
 ${meta.join('\n')}
 <style>${pageStyle(theme)}</style>
@@ -344,13 +347,7 @@ export function renderCardEmbed(input: CardPageInput): string {
   const links = linksOf(input);
   const alt = `${record.name}'s developer card`;
   const image = links.svg === null ? '' : `<img src="${esc(links.svg)}" width="${theme.width}" height="${theme.height}" alt="${esc(alt)}">`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(alt)}</title>
+  return `${DOCUMENT_START}<title>${esc(alt)}</title>
 <style>${EMBED_STYLE}</style>
 </head>
 <body>${links.page === null ? image : `<a href="${esc(links.page)}" target="_blank" rel="noopener noreferrer">${image}</a>`}</body>
@@ -360,13 +357,7 @@ export function renderCardEmbed(input: CardPageInput): string {
 
 export function renderErrorPage(input: { status: number; title: string; message: string }): string {
   const status = Number.isInteger(input.status) && input.status >= 100 && input.status <= 999 ? String(input.status) : 'Error';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
+  return `${DOCUMENT_START}<meta name="robots" content="noindex">
 <title>${esc(`${status} · ${input.title}`)}</title>
 <style>${ERROR_STYLE}</style>
 </head>

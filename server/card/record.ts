@@ -62,14 +62,7 @@ export function cardRecord(profile: CardProfile, ratings: CardRatings, links: Ca
     name: profile.name,
     avatar_url: profile.avatar_url,
     github_url: profile.github_url,
-    ovr: ratings.ovr,
-    tier: ratings.tier,
-    position: ratings.position,
-    stats: statsOf(ratings.stats),
-    metrics: cleanMetrics(profile.metrics),
-    languages: cleanLanguages(profile.languages),
-    archetype: { name: ratings.archetype.name, emoji: ratings.archetype.emoji, tagline: ratings.archetype.tagline },
-    market_value: { fee_eur: ratings.market_value.fee_eur, formatted: ratings.market_value.formatted, club: ratings.market_value.club },
+    ...ratedValues(profile, ratings),
     card_urls: links.card_urls,
     universes: links.universes,
   };
@@ -82,6 +75,13 @@ export function cardView(profile: CardProfile, ratings: CardRatings, avatar: str
     name: profile.name,
     github_url: profile.github_url,
     avatar: safeAvatar(avatar),
+    ...ratedValues(profile, ratings),
+  };
+}
+
+/** The values the record and the view share, in the spec's field order (ovr … market_value), copied so neither aliases the ratings. */
+function ratedValues(profile: CardProfile, ratings: CardRatings): CardRatings & Pick<CardProfile, 'metrics' | 'languages'> {
+  return {
     ovr: ratings.ovr,
     tier: ratings.tier,
     position: ratings.position,

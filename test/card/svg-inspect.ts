@@ -9,6 +9,26 @@ export function textsOf(svg: string): string[] {
   return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, ''))).filter((text) => text.trim() !== '');
 }
 
+/** A plain <text> (no <tspan>): its content as written (entities kept), attributes, position and size. */
+export interface PlacedText {
+  content: string;
+  attributes: string;
+  x: number;
+  y: number;
+  fontSize: number;
+}
+
+/** Every plain <text> of a card with its position and size (a font-size on a parent <g> is not read: no theme sets one there). */
+export function placedTextsOf(svg: string): PlacedText[] {
+  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, content]) => ({
+    content: content!,
+    attributes: attributes!,
+    x: Number(/\sx="([^"]+)"/.exec(attributes!)?.[1]),
+    y: Number(/\sy="([^"]+)"/.exec(attributes!)?.[1]),
+    fontSize: Number(/font-size="([^"]+)"/.exec(attributes!)?.[1]),
+  }));
+}
+
 function decodeEntities(text: string): string {
   return text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
 }

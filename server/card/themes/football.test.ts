@@ -3,25 +3,10 @@ import { TIERS, type CardView } from '../card-record.ts';
 import { describeThemeChecks } from '../../../test/card/theme-checks.ts';
 import { EMPTY_VIEW, EXTREME_VIEW, TYPICAL_VIEW } from '../../../test/card/card-views.ts';
 import { footballTheme } from './football.ts';
+import { placedTextsOf } from '../../../test/card/svg-inspect.ts';
 
 describeThemeChecks(footballTheme);
 
-interface SvgText {
-  content: string;
-  x: number;
-  y: number;
-  fontSize: number;
-}
-
-/** Every <text> of a card with its position and size (font-size may sit on a parent <g>: none of ours does). */
-function texts(svg: string): SvgText[] {
-  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, content]) => ({
-    content: content!,
-    x: Number(/\sx="([^"]+)"/.exec(attributes!)?.[1]),
-    y: Number(/\sy="([^"]+)"/.exec(attributes!)?.[1]),
-    fontSize: Number(/font-size="([^"]+)"/.exec(attributes!)?.[1]),
-  }));
-}
 
 /** Relative luminance (WCAG) of `#rrggbb`. */
 function luminance(hex: string): number {
@@ -49,7 +34,7 @@ describe('football theme', () => {
   });
 
   it('puts the OVR big at the top-left with the position under it', () => {
-    const all = texts(render(TYPICAL_VIEW));
+    const all = placedTextsOf(render(TYPICAL_VIEW));
     const ovr = all.find((entry) => entry.content === '74')!;
     const position = all.find((entry) => entry.content === 'CAM')!;
     expect(ovr.fontSize).toBeGreaterThanOrEqual(48);
@@ -61,15 +46,15 @@ describe('football theme', () => {
   });
 
   it('draws OVR 1 and OVR 99 in the same place and size', () => {
-    const one = texts(render(EMPTY_VIEW)).find((entry) => entry.content === '1' && entry.fontSize >= 48)!;
-    const top = texts(render(EXTREME_VIEW)).find((entry) => entry.content === '99' && entry.fontSize >= 48)!;
+    const one = placedTextsOf(render(EMPTY_VIEW)).find((entry) => entry.content === '1' && entry.fontSize >= 48)!;
+    const top = placedTextsOf(render(EXTREME_VIEW)).find((entry) => entry.content === '99' && entry.fontSize >= 48)!;
     expect([one.x, one.y, one.fontSize]).toEqual([top.x, top.y, top.fontSize]);
-    expect(texts(render({ ...TYPICAL_VIEW, ovr: 250 })).some((entry) => entry.content === '99' && entry.fontSize >= 48)).toBe(true);
+    expect(placedTextsOf(render({ ...TYPICAL_VIEW, ovr: 250 })).some((entry) => entry.content === '99' && entry.fontSize >= 48)).toBe(true);
   });
 
   it('labels the six stats PAC SHO PAS in one column and DRI DEF PHY in the other, each beside its number', () => {
     for (const design of footballTheme.designs) {
-      const all = texts(render(TYPICAL_VIEW, design));
+      const all = placedTextsOf(render(TYPICAL_VIEW, design));
       const labels = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'].map((label) => all.find((entry) => entry.content === label)!);
       const numbers = [41, 78, 83, 66, 72, 88].map((value, index) => all.find((entry) => entry.content === String(value) && entry.y === labels[index]!.y)!);
       numbers.forEach((number, index) => {
@@ -84,14 +69,14 @@ describe('football theme', () => {
   });
 
   it('shows the top language and the club as the nation and club badges', () => {
-    const contents = texts(render(TYPICAL_VIEW)).map((entry) => entry.content);
+    const contents = placedTextsOf(render(TYPICAL_VIEW)).map((entry) => entry.content);
     expect(contents).toEqual(expect.arrayContaining(['RUB', 'GI', 'Ruby', '@github', '€48.5M']));
-    const empty = texts(render(EMPTY_VIEW)).map((entry) => entry.content);
+    const empty = placedTextsOf(render(EMPTY_VIEW)).map((entry) => entry.content);
     expect(empty).toEqual(expect.arrayContaining(['—', 'No language', 'FA', 'Free agent']));
   });
 
   it('fits a long name, language and club in their boxes', () => {
-    const all = texts(render(EXTREME_VIEW));
+    const all = placedTextsOf(render(EXTREME_VIEW));
     const name = all.find((entry) => entry.content.startsWith('Maximilian'))!;
     expect(name.content.endsWith('…')).toBe(true);
     // DejaVu Sans Bold's widest Latin letters are about 0.7 em; the banner is 288 wide at its top.

@@ -3,30 +3,13 @@ import { TIERS, type CardView } from '../card-record.ts';
 import { describeThemeChecks } from '../../../test/card/theme-checks.ts';
 import { EMPTY_VIEW, EXTREME_VIEW, TYPICAL_VIEW } from '../../../test/card/card-views.ts';
 import { tcgTheme } from './tcg.ts';
+import { placedTextsOf } from '../../../test/card/svg-inspect.ts';
 
 describeThemeChecks(tcgTheme);
 
-interface SvgText {
-  content: string;
-  attributes: string;
-  x: number;
-  y: number;
-  fontSize: number;
-}
-
-/** Every plain <text> (no <tspan>) of a card with its position, size and attributes. */
-function texts(svg: string): SvgText[] {
-  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, content]) => ({
-    content: content!,
-    attributes: attributes!,
-    x: Number(/\sx="([^"]+)"/.exec(attributes!)?.[1]),
-    y: Number(/\sy="([^"]+)"/.exec(attributes!)?.[1]),
-    fontSize: Number(/font-size="([^"]+)"/.exec(attributes!)?.[1]),
-  }));
-}
 
 const render = (view: CardView, design = 'holo', animated = false) => tcgTheme.render(view, design, { animated });
-const find = (svg: string, content: string) => texts(svg).find((entry) => entry.content === content);
+const find = (svg: string, content: string) => placedTextsOf(svg).find((entry) => entry.content === content);
 
 describe('tcg theme', () => {
   it('is a portrait card in the 2.5:3.5 proportion of a trading card', () => {
@@ -57,11 +40,11 @@ describe('tcg theme', () => {
     const first = find(svg, 'Veteran Stamina')!;
     const second = find(svg, 'Follow Through')!;
     expect(second.y).toBeGreaterThan(first.y);
-    const damage = texts(svg).filter((entry) => entry.fontSize === 24 && entry.attributes.includes('text-anchor="end"'));
+    const damage = placedTextsOf(svg).filter((entry) => entry.fontSize === 24 && entry.attributes.includes('text-anchor="end"'));
     expect(damage.map((entry) => entry.content)).toEqual(['88', '83']);
-    expect(texts(svg).map((entry) => entry.content)).toEqual(expect.arrayContaining(['15.8 years on GitHub.', '19K followers pass it on.']));
+    expect(placedTextsOf(svg).map((entry) => entry.content)).toEqual(expect.arrayContaining(['15.8 years on GitHub.', '19K followers pass it on.']));
     // Ties go in the stats' order: all 99 gives PAC's and SHO's attacks.
-    const extreme = texts(render(EXTREME_VIEW)).map((entry) => entry.content);
+    const extreme = placedTextsOf(render(EXTREME_VIEW)).map((entry) => entry.content);
     expect(extreme).toEqual(expect.arrayContaining(['Quick Commit', 'Star Shower', 'Strikes 999.9 times a week.', 'Rains down 4.3B stars.']));
   });
 
@@ -70,13 +53,13 @@ describe('tcg theme', () => {
     const expected = { PAC: '41', SHO: '78', PAS: '83', DRI: '66', DEF: '72', PHY: '88' };
     for (const [label, value] of Object.entries(expected)) {
       const tag = find(svg, label)!;
-      const number = texts(svg).find((entry) => entry.content === value && entry.x === tag.x && entry.y > tag.y);
+      const number = placedTextsOf(svg).find((entry) => entry.content === value && entry.x === tag.x && entry.y > tag.y);
       expect(number, label).toBeDefined();
     }
   });
 
   it('takes weakness from the least-used language, resistance from the most-used, retreat from how many', () => {
-    const typical = texts(render(TYPICAL_VIEW));
+    const typical = placedTextsOf(render(TYPICAL_VIEW));
     const weakness = typical.find((entry) => entry.content === 'WEAKNESS')!;
     const resistance = typical.find((entry) => entry.content === 'RESISTANCE')!;
     const css = typical.find((entry) => entry.content === 'CSS')!;
@@ -87,13 +70,13 @@ describe('tcg theme', () => {
     // Weakness and resistance draw one energy each; retreat draws one per language, four at most.
     expect(retreatCircles(TYPICAL_VIEW)).toBe(2 + 3);
     expect(retreatCircles(EXTREME_VIEW)).toBe(2 + 4);
-    const empty = texts(render(EMPTY_VIEW)).map((entry) => entry.content);
+    const empty = placedTextsOf(render(EMPTY_VIEW)).map((entry) => entry.content);
     expect(empty.filter((content) => content === 'none')).toHaveLength(2);
     expect(empty).toContain('free');
   });
 
   it('sets the tagline as italic flavour text on one line', () => {
-    const flavour = (view: CardView) => texts(render(view)).filter((entry) => entry.attributes.includes('font-family="serif"') && entry.attributes.includes('font-style="italic"'));
+    const flavour = (view: CardView) => placedTextsOf(render(view)).filter((entry) => entry.attributes.includes('font-family="serif"') && entry.attributes.includes('font-style="italic"'));
     expect(flavour(TYPICAL_VIEW).map((entry) => entry.content)).toEqual(['Few repos, and everyone knows them.']);
     // The longest tagline ratings.ts gives fits whole.
     const icon = { ...TYPICAL_VIEW, archetype: { ...TYPICAL_VIEW.archetype, tagline: 'Builds what everyone uses; everyone follows.' } };
@@ -107,12 +90,12 @@ describe('tcg theme', () => {
   it('shows the market value as the price and the tier as the rarity at the bottom', () => {
     const price = find(render(TYPICAL_VIEW), '€48.5M')!;
     expect(price.y).toBeGreaterThan(tcgTheme.height - 40);
-    const rarities = TIERS.map((tier) => texts(render({ ...TYPICAL_VIEW, tier })).find((entry) => /^[A-Z ]+$/.test(entry.content) && entry.content.length > 3 && entry.y > 200 && entry.y < 240)!.content);
+    const rarities = TIERS.map((tier) => placedTextsOf(render({ ...TYPICAL_VIEW, tier })).find((entry) => /^[A-Z ]+$/.test(entry.content) && entry.content.length > 3 && entry.y > 200 && entry.y < 240)!.content);
     expect(rarities).toEqual(['COMMON', 'UNCOMMON', 'RARE', 'RARE HOLO', 'LEGENDARY']);
   });
 
   it('fits a long name, archetype, language and club', () => {
-    const all = texts(render(EXTREME_VIEW)).map((entry) => entry.content);
+    const all = placedTextsOf(render(EXTREME_VIEW)).map((entry) => entry.content);
     for (const start of ['Maximilian', 'The Grand Architect', 'Visual B', 'Club Wolfes', '@a-very-long']) {
       const entry = all.find((content) => content.startsWith(start))!;
       expect(entry, start).toBeDefined();
