@@ -17,11 +17,11 @@
  */
 import type { CardLanguage, CardMetrics, CardProfile } from './card-record.ts';
 import { EVENT_WINDOW_MS, type GithubSnapshot } from './github/github-snapshot.ts';
+import { MAX_LANGUAGES } from './clean-metrics.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365.25 * DAY_MS;
 const MAINTAINED_WINDOW_MS = 365 * DAY_MS;
-const MAX_LANGUAGES = 8;
 
 /** GitHub's own limit on a display name. */
 const NAME_MAX = 255;
