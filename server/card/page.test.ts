@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { TYPICAL_VIEW, XSS_TEXT, XSS_VIEW } from '../../test/card/card-views.ts';
 import { fixtureTheme } from '../../test/card/fixture-theme.ts';
 import type { CardRecord, CardView } from './card-record.ts';
-import { CARD_EMBED_HEADERS, cardPageHeaders, renderCardEmbed, renderCardPage, renderErrorPage } from './page.ts';
+import { CARD_EMBED_HEADERS, cardPageHeaders, pageStyle, renderCardEmbed, renderCardPage, renderErrorPage } from './page.ts';
+import { contrastRatio } from './palette.ts';
 import { cardLinks } from './record.ts';
 import type { Theme } from './themes/theme.ts';
 import { THEMES as REGISTERED } from './themes/index.ts';
@@ -164,6 +165,23 @@ describe('renderCardPage', () => {
     const widths = byTag(all, 'rect').filter((rect) => attr(rect, 'class') === 'fill').map((rect) => attr(rect, 'width'));
     // Six stats (41 78 83 66 72 88), then the four languages: 700 % → 100, −100 % → 0, NaN → 0, 12.34 % → 12.3.
     expect(widths).toEqual(['41', '78', '83', '66', '72', '88', '100', '0', '0', '12.3']);
+  });
+});
+
+describe('the page colours', () => {
+  it('measure contrast as WCAG 2 does', () => {
+    // Known answers: black on white is 21:1; #777777 on white is 4.48:1 (WebAIM's checker).
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#777777')).toBeCloseTo(4.48, 2);
+  });
+
+  it('set every theme’s text on its page background at WCAG AA contrast or better (paper themes get a light page)', () => {
+    for (const theme of REGISTERED) {
+      const style = pageStyle(theme);
+      const colour = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6})`).exec(style)![1]!;
+      expect(contrastRatio(colour('text'), colour('bg')), theme.id).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(colour('text'), colour('surface')), theme.id).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

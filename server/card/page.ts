@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { escapeMarkdownInline } from '../../core/lib/markdown-escape.ts';
 import type { CardRecord } from './card-record.ts';
-import { safePalette } from './palette.ts';
+import { pagePalette } from './palette.ts';
 import { clampInt, clampNumber, escapeXml, formatCount } from './svg.ts';
 import { THEMES } from './themes/index.ts';
 import type { Theme } from './themes/theme.ts';
@@ -57,7 +57,7 @@ function sha256(text: string): string {
 
 /** The full page's stylesheet in `theme`'s palette. */
 export function pageStyle(theme: Theme): string {
-  const p = safePalette(theme);
+  const p = pagePalette(theme);
   return `
 :root { --bg: ${p.background}; --surface: ${p.surface}; --text: ${p.text}; --accent: ${p.accent}; --muted: ${p.muted}; color-scheme: dark light; }
 * { box-sizing: border-box; }
@@ -104,7 +104,7 @@ dl.metrics dd { margin: 0; font-size: 1.4rem; font-weight: 700; font-variant-num
 .downloads { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0; padding: 0; list-style: none; }
 .downloads a { display: inline-block; padding: .45rem 1rem; border-radius: 8px; background: var(--accent); color: var(--bg); font-weight: 700; text-decoration: none; }
 .snippet h3 { margin: 1rem 0 .4rem; font-size: .95rem; }
-pre { margin: 0; padding: .8rem 1rem; border-radius: 8px; background: color-mix(in srgb, var(--bg) 70%, black); color: var(--text); overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font: .85rem/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+pre { margin: 0; padding: .8rem 1rem; border-radius: 8px; background: #15171c; color: #eef0f3; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font: .85rem/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 footer { margin-top: 2.5rem; color: var(--muted); font-size: .85rem; text-align: center; }
 @media (prefers-reduced-motion: no-preference) { nav a, .downloads a { transition: border-color .15s, filter .15s; } .downloads a:hover { filter: brightness(1.1); } }
 `;

@@ -31,3 +31,29 @@ export function safePalette(theme: Theme): SafePalette {
   const text = hex(theme.palette.text, FALLBACK.text);
   return { background, surface: hex(theme.palette.surface, FALLBACK.surface), text, accent: hex(theme.palette.accent, FALLBACK.accent), muted: mix(background, text, 0.68) };
 }
+
+/** WCAG 2 relative luminance of `#rrggbb`. */
+function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(colour.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours, 1–21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * The palette a page around the card uses. A "paper" theme (dossier, knight, rpg) sets its dark
+ * text on a light surface inside a dark frame: a page in its background colour would put that
+ * text on the dark, so such a page takes the surface as its background instead.
+ */
+export function pagePalette(theme: Theme): SafePalette {
+  const palette = safePalette(theme);
+  if (contrastRatio(palette.text, palette.surface) <= contrastRatio(palette.text, palette.background)) return palette;
+  return { ...palette, background: palette.surface, surface: mix(palette.surface, '#ffffff', 0.45), muted: mix(palette.surface, palette.text, 0.68) };
+}
