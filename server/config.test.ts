@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       cardRateLimitPerMinute: 120,
       githubApiUrl: 'https://api.github.com',
       githubTokens: [],
+      redisUrl: undefined,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
       CARD_RATE_LIMIT_PER_MINUTE: '30',
       GITHUB_API_URL: 'https://github.example.org/api/v3/',
       GITHUB_TOKENS: 'ghp_one, ghp_two',
+      REDIS_URL: 'redis://:secret@redis.internal:6379/2',
     };
     expect(loadConfig(env, 8)).toEqual({
       port: 8080,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       cardRateLimitPerMinute: 30,
       githubApiUrl: 'https://github.example.org/api/v3',
       githubTokens: ['ghp_one', 'ghp_two'],
+      redisUrl: 'redis://:secret@redis.internal:6379/2',
     });
   });
 
@@ -239,6 +242,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a REDIS_URL that is not redis:// or rediss://, without echoing it (it may hold a password)', () => {
+    for (const value of ['http://redis:6379', 'redis.internal:6379', 'redis://:hunter2@', 'rediss://']) {
+      const error = refusal({ REDIS_URL: value });
+      expect(error.variable).toBe('REDIS_URL');
+      expect(error.message).toBe('REDIS_URL must be a URL like redis://host:6379 or rediss://user:password@host:6380/0');
+    }
+  });
+
   it('refuses BASE_PATH=/card, which the card service owns', () => {
     expect(refusal({ BASE_PATH: '/card' }).variable).toBe('BASE_PATH');
   });
@@ -253,6 +264,6 @@ describe('loadConfig', () => {
   });
 
   it('ignores variables it does not know', () => {
-    expect(loadConfig({ PATH: '/usr/bin', REDIS_URL: 'redis://x' }, 1)).toEqual(loadConfig({}, 1));
+    expect(loadConfig({ PATH: '/usr/bin', HOSTNAME: 'x' }, 1)).toEqual(loadConfig({}, 1));
   });
 });

@@ -62,6 +62,8 @@ export interface ServerConfig {
   readonly githubApiUrl: string;
   /** GITHUB_TOKENS: tokens the card service rotates through (none: unauthenticated, 60 requests an hour). Never logged. */
   readonly githubTokens: readonly string[];
+  /** REDIS_URL: where instances share their state (redis:// or rediss://); undefined: each instance keeps its own (memory, SQLite). */
+  readonly redisUrl: string | undefined;
 }
 
 /** The page served by default, where `npm run build:playground` puts it: a link to its newest build, swapped whole. */
@@ -233,6 +235,22 @@ function githubTokens(env: Environment): string[] {
   return tokens;
 }
 
+/** redis:// or rediss:// with a host; credentials and a database number may be in it, so a refusal never echoes it. */
+function redisUrl(env: Environment): string | undefined {
+  const value = raw(env, 'REDIS_URL');
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new ConfigError('REDIS_URL', 'REDIS_URL must be a URL like redis://host:6379 or rediss://user:password@host:6380/0');
+  }
+  return value;
+}
+
 /**
  * Reads the configuration from `env` (usually `process.env`). `cpuCount` is the default pool
  * size (e.g. `os.availableParallelism()`); a count below 1 (some containers report 0 CPUs)
@@ -268,5 +286,6 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
     cardRateLimitPerMinute: wholeNumber(env, 'CARD_RATE_LIMIT_PER_MINUTE', 120, LIMIT),
     githubApiUrl: githubApiUrl(env),
     githubTokens: githubTokens(env),
+    redisUrl: redisUrl(env),
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * A real redis-server (Debian's) for the scale-out tests, started on a free port of 127.0.0.1 with
+ * nothing persisted, and stopped (or killed and restarted, to play an outage) by the test.
+ * `describeWithRedis` skips without redis-server, except under REQUIRE_BROWSER=1 (CI), where a
+ * missing one fails: .ci/run installs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/free-port.ts';
+import { BROWSER_REQUIRED } from '../browser/chromium.ts';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+export const REDIS_PRESENT = existsSync(REDIS_SERVER);
+
+export function describeWithRedis(name: string, body: () => void): void {
+  if (REDIS_PRESENT) {
+    describe(name, body);
+  } else if (BROWSER_REQUIRED) {
+    describe(name, () => it('has redis-server, as REQUIRE_BROWSER=1 demands', () => expect.fail(`no redis-server at ${REDIS_SERVER} (apt-get install redis-server)`)));
+  } else {
+    console.warn(`\n*** SKIPPING "${name}": no redis-server at ${REDIS_SERVER} (apt-get install redis-server) ***\n`);
+    describe.skip(name, body);
+  }
+}
+
+export interface RunningRedis {
+  /** `redis://127.0.0.1:{port}`. */
+  url: string;
+  port: number;
+  /** Stops it (SIGTERM, nothing saved) and waits for the exit. */
+  stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (empty: nothing is persisted). */
+  restart(): Promise<void>;
+}
+
+/** Resolves once something accepts connections on `port`. */
+async function listening(port: number, deadline: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await listening(port, Date.now() + 10_000);
+  };
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  await launch();
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL'), restart: launch };
+}
