@@ -1,0 +1,16 @@
+/**
+ * The one connection to Redis an instance shares between its stores (REDIS_URL), on Bun's
+ * built-in client: no package to install, RESP3 and pipelining natively, EVAL through `send`,
+ * pub/sub, and binary values through getBuffer. The server runs on Bun only, as its SQLite
+ * stores do; vitest (Node) reaches these modules through the real server.
+ *
+ * Commands fail at once while Redis is unreachable (no offline queue): a caller must know, to
+ * fall back (limits) or answer 503 (bins), never wait. The client reconnects by itself.
+ */
+import { RedisClient } from 'bun';
+
+export type Redis = RedisClient;
+
+export function openRedis(url: string): Redis {
+  return new RedisClient(url, { connectionTimeout: 2_000, autoReconnect: true, maxRetries: Number.MAX_SAFE_INTEGER, enableOfflineQueue: false, enableAutoPipelining: true });
+}
