@@ -11,6 +11,13 @@ import { RedisClient } from 'bun';
 
 export type Redis = RedisClient;
 
+/** Bun refuses a larger maxRetries (ERR_OUT_OF_RANGE, bun 1.4.5): 2^32−1 attempts is "forever". */
+const RETRY_FOREVER = 2 ** 32 - 1;
+
 export function openRedis(url: string): Redis {
-  return new RedisClient(url, { connectionTimeout: 2_000, autoReconnect: true, maxRetries: Number.MAX_SAFE_INTEGER, enableOfflineQueue: false, enableAutoPipelining: true });
+  const redis = new RedisClient(url, { connectionTimeout: 2_000, autoReconnect: true, maxRetries: RETRY_FOREVER, enableOfflineQueue: false, enableAutoPipelining: true });
+  // Connect now: without an offline queue the first commands would otherwise fail while the
+  // connection opens. A failure here is what commands report; the client keeps retrying.
+  redis.connect().catch(() => {});
+  return redis;
 }
