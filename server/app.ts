@@ -23,6 +23,10 @@ import { createPool, QUEUE_PER_WORKER, type PoolWorker } from '../core/pool.ts';
 import { createRateLimiter } from './rate-limit/limiter.ts';
 import { limitRequest, type LimitOutcome } from './rate-limit/limit-response.ts';
 import { MemoryStore } from './rate-limit/memory-store.ts';
+import { RedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { FallbackStore } from './rate-limit/fallback-store.ts';
+import { openRedis } from './redis/connection.ts';
+import { RedisAvailability } from './redis/availability.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
@@ -43,7 +47,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   void preloadCompiler();
   const requestLog = createRequestLog();
   const log = options.log ?? requestLog;
-  const store = options.store ?? new MemoryStore();
+  // REDIS_URL: one connection for the instance, handed to its stores; without it nothing is shared.
+  const redis = config.redisUrl === undefined ? undefined : openRedis(config.redisUrl);
+  const redisAvailability = redis && new RedisAvailability({ ping: () => redis.send('PING', []), connected: () => redis.connected, log, time: logTime });
+  // Every limiter below (API, MCP, bins, cards) counts in this one store, each under its own scope.
+  const store =
+    options.store ??
+    (redis && redisAvailability ? new FallbackStore({ primary: new RedisRateLimitStore(redis), availability: redisAvailability }) : new MemoryStore());
   const limiter = createRateLimiter({
     store,
     perMinute: config.rateLimitPerMinute,
@@ -140,7 +150,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     /** A route whose path has no parameter logs that path, sparing the request's URL (route.ts). */
     const fixed = (path: string, handler: RouteHandler) => [path, wrap(handler, prefix + path)] as const;
     const plugin = new Elysia({ prefix })
-      .get(...fixed('/api/health', () => json(200, health)))
+      // With REDIS_URL, `status` says whether Redis answers ('degraded': per-instance limits meanwhile).
+      .get(...fixed('/api/health', () => json(200, redisAvailability ? { ...health, status: redisAvailability.state } : health)))
       .get(...fixed('/api/openapi.json', () => new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...NOSNIFF } })))
       .get(
         ...fixed('/api/tools', async ({ ip, request }) => {
@@ -251,6 +262,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       store.close?.();
     },
   };
+      redisAvailability?.close();
+      redis?.close();
 }
 
 /** A tool as a path names it: the id as asked for (for the 404), the tool when there is one. */

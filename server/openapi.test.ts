@@ -216,6 +216,7 @@ describe('the OpenAPI document', () => {
     // Known answers: the bodies the spec's Response objects table describes.
     const health = compile(doc.components.schemas.Health);
     expect(health({ status: 'ok', tools: tools.length, version: '1.0.0' })).toBe(true);
+    expect(health({ status: 'degraded', tools: tools.length, version: '1.0.0' })).toBe(true);
     expect(health({ status: 'down', tools: 1, version: '1.0.0' })).toBe(false);
     const info = { id: 'base64', name: 'Base64', description: 'x', category: 'encoding', parameters: JSON.parse(JSON.stringify(tools[0]!.input)) };
     expect(compile(doc.components.schemas.ToolList)({ success: true, tools: [info], count: 1 })).toBe(true);

@@ -431,7 +431,12 @@ const SHARED_SCHEMAS = {
     required: ['status', 'tools', 'version'],
     additionalProperties: false,
     properties: {
-      status: { const: 'ok' },
+      status: {
+        enum: ['ok', 'degraded'],
+        description:
+          '`ok` when healthy. `degraded` only with REDIS_URL set, while Redis does not answer: the service still serves, ' +
+          'with rate limits counted per instance instead of shared, until Redis answers again',
+      },
       tools: { type: 'integer', minimum: 0, description: 'How many tools the catalog holds' },
       version: { type: 'string', description: 'The API version, equal to info.version of this document', examples: [API_VERSION] },
     },
