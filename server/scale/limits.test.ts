@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from '../test-server.ts';
 
 const PER_MINUTE = 50;
 const BURST = 200;
+const BINS_PER_MINUTE = 10;
 
 let redis: RunningRedis;
 let a: RunningServer;
@@ -82,6 +83,7 @@ describeWithRedis('rate limits shared through Redis by two instances', () => {
       RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
       RATE_LIMIT_PER_DAY: '0',
       RATE_LIMIT_GLOBAL_PER_DAY: '0',
+      BIN_RATE_LIMIT_PER_MINUTE: String(BINS_PER_MINUTE),
       TRUST_PROXY: '1',
       WORKERS: '1',
     };
@@ -111,6 +113,19 @@ describeWithRedis('rate limits shared through Redis by two instances', () => {
     const ttl = Number(/^:(\d+)/.exec(await redisCommand('PTTL', key))?.[1]);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(windowStart + 60_000 + EXPIRY_SLACK_MS - Date.now() + 1_000);
+  });
+
+  it("shares the other limiters' counts too, each in its own scope (bin creation)", async () => {
+    for (;;) {
+      const ip = freshIp();
+      const started = minute();
+      const create = (server: RunningServer) => fetch(`${server.url}/bins`, { method: 'POST', headers: { 'x-forwarded-for': ip } }).then(async (response) => (await response.arrayBuffer(), response.status));
+      const statuses = await Promise.all(Array.from({ length: 3 * BINS_PER_MINUTE }, (_, i) => create(i % 2 ? b : a)));
+      if (minute() !== started) continue;
+      expect(refused(statuses)).toBe(2 * BINS_PER_MINUTE);
+      expect(statuses.filter((status) => status !== 429).every((status) => status < 300)).toBe(true);
+      return;
+    }
   });
 
   it('goes on under per-instance limits while Redis is down, degraded, with one warning line', async () => {
