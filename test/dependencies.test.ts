@@ -40,7 +40,8 @@ function runtimePackages(file: string): Set<string> {
   ];
   const packages = new Set<string>();
   for (const specifier of specifiers) {
-    if (/^[./#]/.test(specifier) || /^(node|bun|virtual):/.test(specifier) || builtinModules.includes(specifier)) continue;
+    // 'bun' itself is Bun's built-in module (its Redis client), like bun:sqlite.
+    if (/^[./#]/.test(specifier) || /^(node|bun|virtual):/.test(specifier) || specifier === 'bun' || builtinModules.includes(specifier)) continue;
     packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
   }
   return packages;
