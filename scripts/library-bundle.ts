@@ -72,6 +72,6 @@ export function libraryBundleOptions(root: string, outdir: string, entryPoints =
     external: [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies ?? {})]
       .filter((name) => name !== '@sinclair/typebox' && !bundled.includes(name))
       .flatMap((name) => [name, `${name}/*`])
-      .concat('bun:*'),
+      .concat('bun', 'bun:*'),
   };
 }
