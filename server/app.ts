@@ -31,6 +31,7 @@ import type { RateLimitStore } from './rate-limit/store.ts';
 import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
 import { createCardSurface } from './card/routes.ts';
+import { RedisCache } from './cache/redis-cache.ts';
 import type { RunTool } from './mcp/call-result.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 
@@ -96,8 +97,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   };
 
   const mcp = createMcpSurface({ config, store, runTool, route: wrap });
-  // Developer cards (server/card/): GitHub's data cached in SQLite in DATA_DIR, renders in memory.
-  const cards = createCardSurface({ config, limiterStore: store, route: wrap });
+  // Developer cards (server/card/): GitHub's data cached in SQLite in DATA_DIR, or with REDIS_URL
+  // in Redis, shared by every instance; renders stay in each instance's memory (cheap to redo).
+  const cards = createCardSurface({ config, limiterStore: store, route: wrap, dataCache: redis && new RedisCache(redis, 'tooldeck:cache:card:') });
 
   /**
    * Whatever no method route of an /api path took: a browser's CORS preflight (answered here,
@@ -260,10 +262,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       bins.close();
       cards.close();
       store.close?.();
-    },
-  };
       redisAvailability?.close();
       redis?.close();
+    },
+  };
 }
 
 /** A tool as a path names it: the id as asked for (for the 404), the tool when there is one. */
