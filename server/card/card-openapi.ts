@@ -5,6 +5,7 @@
  * the /card prefix, which the descriptions say.
  */
 import { TIERS } from './card-record.ts';
+import { HANDLE_PATTERN } from './handle.ts';
 import { THEMES } from './themes/index.ts';
 
 type Json = Record<string, unknown>;
@@ -88,7 +89,7 @@ export const CARD_PARAMETERS = {
     in: 'path',
     required: true,
     description: 'A GitHub user name (any case): 1–39 letters, digits or single inner hyphens',
-    schema: { type: 'string', pattern: '^[a-zA-Z\\d](?:[a-zA-Z\\d]|-(?=[a-zA-Z\\d])){0,38}$' },
+    schema: { type: 'string', pattern: HANDLE_PATTERN },
     example: 'octocat',
   },
   CardTheme: {

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { escapeMarkdownInline } from '../../core/lib/markdown-escape.ts';
 import type { CardRecord } from './card-record.ts';
+import { isHandle } from './handle.ts';
 import { pagePalette } from './palette.ts';
 import { clampInt, clampNumber, escapeXml, formatCount } from './svg.ts';
 import { THEMES } from './themes/index.ts';
@@ -34,9 +35,11 @@ export function safeUrl(value: unknown): string | null {
   }
 }
 
+const GITHUB_PROFILE = 'https://github.com/';
+
 /** The record's github_url when it is a GitHub profile (`https://github.com/{login}`), else null: shown, not linked. */
 export function githubProfileUrl(value: unknown): string | null {
-  return typeof value === 'string' && /^https:\/\/github\.com\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/.test(value) ? value : null;
+  return typeof value === 'string' && value.startsWith(GITHUB_PROFILE) && isHandle(value.slice(GITHUB_PROFILE.length)) ? value : null;
 }
 
 /** `url` (one of the theme's default-design links) for `design`: the default design keeps the link as it is. */

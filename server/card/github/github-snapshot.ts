@@ -10,6 +10,7 @@
 import { fetchAvatar } from './avatar.ts';
 import type { BodyShape, GithubClient } from './github-client.ts';
 import { asArray, asObject, countField, dateField, flagField, stringField } from './json-fields.ts';
+import { isHandle } from '../handle.ts';
 
 export interface GithubUser {
   /** The login as GitHub spells it. */
@@ -72,8 +73,6 @@ export const LANGUAGE_REPOS = 10;
 /** GitHub knows about 700 languages; a longer table is not an honest answer. */
 const MAX_LANGUAGES_PER_REPO = 1000;
 
-const HANDLE_RULE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
-
 /** `value` with only `keys` (when it is an object): what the ETag store keeps of an answer. */
 function pick(value: unknown, keys: readonly string[]): unknown {
   const object = asObject(value);
@@ -123,7 +122,7 @@ function readUser(body: unknown, handle: string): GithubUser {
   const login = stringField(user.login);
   return {
     // The login names the profile's URL: only one that is the requested handle in another case is trusted.
-    login: login !== null && HANDLE_RULE.test(login) && login.toLowerCase() === handle.toLowerCase() ? login : handle,
+    login: login !== null && isHandle(login) && login.toLowerCase() === handle.toLowerCase() ? login : handle,
     name: stringField(user.name),
     bio: stringField(user.bio),
     company: stringField(user.company),
