@@ -18,6 +18,7 @@ import { MemoryCache } from '../cache/memory-cache.ts';
 import { SqliteCache } from '../cache/sqlite-cache.ts';
 import { requestOrigin } from '../bins/origin.ts';
 import type { ServerConfig } from '../config.ts';
+import { quoteClipped } from '../../core/lib/quote.ts';
 import { CORS_HEADERS, errorResponse, hostNameOf, NOSNIFF, preflightResponse } from '../http.ts';
 import { createRateLimiter } from '../rate-limit/limiter.ts';
 import { limitRequest } from '../rate-limit/limit-response.ts';
@@ -82,7 +83,7 @@ export function createCardSurface({ config, limiterStore, route: wrap, dataCache
     const params = new URL(request.url).searchParams;
     const chosen = chooseTheme(params);
     const theme = 'theme' in chosen ? chosen.theme : DEFAULT_THEME;
-    const invalid = 'error' in chosen ? chosen.error : isHandle(target.handle) ? undefined : `handle must be a GitHub user name (1–39 letters, digits or single hyphens, not at either end); got ${quote(target.handle)}`;
+    const invalid = 'error' in chosen ? chosen.error : isHandle(target.handle) ? undefined : `handle must be a GitHub user name (1–39 letters, digits or single hyphens, not at either end); got ${quoteClipped(target.handle, 60)}`;
     if (invalid !== undefined) {
       return respond(request, target.kind, await service.problem(target.kind, theme, { status: 400, code: 'VALIDATION_ERROR', title: 'Bad request', message: invalid }), headers);
     }
@@ -128,16 +129,12 @@ type Chosen = { theme: Theme; design: string } | { theme: Theme; error: string }
 function chooseTheme(params: URLSearchParams): Chosen {
   const themeId = params.get('theme');
   const theme = themeId === null ? DEFAULT_THEME : themeById(themeId);
-  if (theme === undefined) return { error: `theme must be one of ${THEME_LIST}; got ${quote(themeId!)}` };
+  if (theme === undefined) return { error: `theme must be one of ${THEME_LIST}; got ${quoteClipped(themeId!, 60)}` };
   const design = params.get('design') ?? theme.designs[0];
-  if (!theme.designs.includes(design)) return { theme, error: `design of the ${theme.id} theme must be one of ${theme.designs.join(', ')}; got ${quote(design)}` };
+  if (!theme.designs.includes(design)) return { theme, error: `design of the ${theme.id} theme must be one of ${theme.designs.join(', ')}; got ${quoteClipped(design, 60)}` };
   return { theme, design };
 }
 
-/** A client's text in a message: quoted, clipped, control characters shown as escapes. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-}
 
 function rateHeaders(headers: Headers): Record<string, string> {
   const picked: Record<string, string> = {};

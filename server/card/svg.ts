@@ -3,18 +3,19 @@
  * to a width. Text is measured by an estimate (the fonts differ between a browser and the PNG
  * renderer), so fitting errs on the short side.
  */
+import { escapeMarkup } from '../../core/lib/markup.ts';
+import { FORBIDDEN_XML_CHAR } from '../../core/lib/xml-text.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const FORBIDDEN_XML = new RegExp(FORBIDDEN_XML_CHAR.source, 'g');
 
 /**
- * `value` as SVG/HTML character data or attribute text: `& < > " '` escaped, and the characters
- * XML 1.0 forbids (C0 controls other than tab and line breaks, lone surrogates, U+FFFE/FFFF)
- * dropped, or the whole document would fail to parse.
+ * `value` as SVG/HTML character data or attribute text: `& < > " '` escaped (core's
+ * escapeMarkup), and the characters XML 1.0 forbids (C0 controls other than tab and line breaks,
+ * lone surrogates, U+FFFE/FFFF) dropped first, or the whole document would fail to parse; a card
+ * leaves them out rather than showing escapeMarkup's U+FFFD.
  */
 export function escapeXml(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+  return escapeMarkup(value.replace(FORBIDDEN_XML, ''));
 }
 
 /** A whole number within [min, max]: NaN and ±Infinity become `min`. */
