@@ -132,10 +132,3 @@ export async function renderPngAsync(svg: string, options: { scale?: number } = 
   const settings = renderOptions(options.scale ?? 1);
   return bytesOf((await renderer().resvg.renderAsync(shippedFamilies(svg), settings)).asPng());
 }
-
-/** The width and height a PNG declares in its IHDR chunk (bytes 16–23, big-endian). */
-export function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  if (png.byteLength < 24 || view.getUint32(12) !== 0x49484452) throw new Error('not a PNG with an IHDR chunk');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}

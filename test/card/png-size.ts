@@ -1,5 +1,5 @@
 /**
- * A PNG's declared size, read for the tests on their own (not png.ts's pngSize): the signature,
+ * A PNG's declared size, read for the tests on their own (nothing of png.ts): the signature,
  * then the IHDR chunk, whose width and height are bytes 16–19 and 20–23, big-endian (PNG spec §11.2.2).
  */
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
