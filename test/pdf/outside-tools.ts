@@ -5,26 +5,17 @@
  * skips the checks that need it, unless REQUIRE_BROWSER=1 (CI's "everything present") makes that a failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { BROWSER_REQUIRED } from '../browser/chromium.ts';
+import { expect } from 'vitest';
+import { describeNeeding } from '../outside-programs.ts';
 
-const BINARIES = ['/usr/bin/qpdf', '/usr/bin/pdfinfo', '/usr/bin/pdftotext'];
-export const PDF_TOOLS_PRESENT = BINARIES.every((path) => existsSync(path));
+const PDF_PROGRAMS = { paths: ['/usr/bin/qpdf', '/usr/bin/pdfinfo', '/usr/bin/pdftotext'], packages: 'qpdf poppler-utils' };
 
 /** A describe block whose checks need qpdf and poppler-utils: skipped without them, failed under REQUIRE_BROWSER=1. */
 export function describeWithPdfTools(name: string, body: () => void): void {
-  if (PDF_TOOLS_PRESENT) {
-    describe(name, body);
-  } else if (BROWSER_REQUIRED) {
-    const missing = BINARIES.filter((path) => !existsSync(path)).join(', ');
-    describe(name, () => it('has qpdf and poppler-utils, as REQUIRE_BROWSER=1 demands', () => expect.fail(`missing: ${missing} (apt-get install qpdf poppler-utils)`)));
-  } else {
-    console.warn(`\n*** SKIPPING "${name}": qpdf or poppler-utils missing (apt-get install qpdf poppler-utils) ***\n`);
-    describe.skip(name, body);
-  }
+  describeNeeding(PDF_PROGRAMS, name, body);
 }
 
 function withFile<T>(bytes: Uint8Array, use: (path: string) => T): T {

@@ -5,24 +5,15 @@
  * missing one fails: .ci/run installs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
-import { BROWSER_REQUIRED } from '../browser/chromium.ts';
+import { describeNeeding } from '../outside-programs.ts';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-export const REDIS_PRESENT = existsSync(REDIS_SERVER);
 
+/** A describe block that runs a real redis-server: skipped without one, failed under REQUIRE_BROWSER=1. */
 export function describeWithRedis(name: string, body: () => void): void {
-  if (REDIS_PRESENT) {
-    describe(name, body);
-  } else if (BROWSER_REQUIRED) {
-    describe(name, () => it('has redis-server, as REQUIRE_BROWSER=1 demands', () => expect.fail(`no redis-server at ${REDIS_SERVER} (apt-get install redis-server)`)));
-  } else {
-    console.warn(`\n*** SKIPPING "${name}": no redis-server at ${REDIS_SERVER} (apt-get install redis-server) ***\n`);
-    describe.skip(name, body);
-  }
+  describeNeeding({ paths: [REDIS_SERVER], packages: 'redis-server' }, name, body);
 }
 
 export interface RunningRedis {
