@@ -5,7 +5,8 @@ import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } fro
 import { quoteClipped } from './lib/quote.ts';
 import { resultOverflow } from './lib/result-size.ts';
 import { ToolError } from './errors.ts';
-import type { AnyTool, ToolContext } from './tool.ts';
+import { scopeToolCache } from './tool-cache.ts';
+import type { AnyTool, ToolCache, ToolContext } from './tool.ts';
 import { validateInput } from './validate.ts';
 
 // Lives in envelope.ts (the HTTP client needs it without the catalog); still exported here for existing importers.
@@ -25,6 +26,12 @@ export interface ExecuteOptions {
   now?: () => Date;
   random?: (size: number) => Uint8Array;
   fetch?: typeof fetch;
+  /**
+   * The cache tools get as ctx.cache, each under its own keys (tool-cache.ts scopes them by tool
+   * id). Without one, tools that cache run without (kktc-exchange-rates then asks its source on
+   * every call); MemoryToolCache keeps entries in this process.
+   */
+  cache?: ToolCache;
 }
 
 const GETRANDOM_LIMIT = 65_536;
@@ -106,6 +113,7 @@ function runDefinition(tool: AnyTool, input: unknown, options: ExecuteOptions): 
     },
   };
   if (options.fetch) ctx.fetch = options.fetch;
+  if (options.cache) ctx.cache = scopeToolCache(options.cache, tool.id);
 
   let running: unknown;
   try {

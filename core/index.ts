@@ -1,7 +1,8 @@
 /** tooldeck's public API: the catalog, execute, defineTool and the types every surface shares. */
 export { tools, list, get, info, loadTool, type ToolInfo, type ToolMeta, type ToolSummary } from './catalog.ts';
 export { execute, executeTool, DEFAULT_TIMEOUT_MS, type ExecuteOptions } from './execute.ts';
-export { defineTool, CATEGORIES, type AnyTool, type Category, type ToolContext, type ToolDefinition, type ToolExample } from './tool.ts';
+export { defineTool, CATEGORIES, type AnyTool, type Category, type ToolCache, type ToolContext, type ToolDefinition, type ToolExample } from './tool.ts';
+export { MemoryToolCache, type MemoryToolCacheOptions } from './tool-cache.ts';
 export { ToolError, invalid, ERROR_CODES, type ErrorCode } from './errors.ts';
 export type { Envelope, SuccessEnvelope, ErrorEnvelope, ErrorBody } from './envelope.ts';
 export { closedObject, stringEnum, withDefault, type RunInput } from './schema.ts';

@@ -32,6 +32,25 @@ export interface ToolContext {
   signal: AbortSignal;
   /** A guarded fetch, absent where the runtime offers no network. */
   fetch?: typeof fetch;
+  /**
+   * A small cache of text with expiry, kept by the runtime for this tool alone: its keys are the
+   * tool's own (the runtime prefixes them with the tool's id), so no tool reads another's
+   * entries. On the server it is shared by every instance (Redis with REDIS_URL, else the
+   * instance's memory); absent where the caller gave none, and a tool must work without it.
+   */
+  cache?: ToolCache;
+}
+
+/**
+ * What ctx.cache offers: text under a key, for `ttlSeconds`. A cache is a help, never a source of
+ * truth: an entry may be gone before its TTL (evicted, or the store restarted), and get or set may
+ * reject (the store unreachable), which a tool treats as a miss or as not stored, never as a failure.
+ */
+export interface ToolCache {
+  /** The text stored under `key` and not yet expired, or undefined. */
+  get(key: string): Promise<string | undefined>;
+  /** Stores `value` under `key` for `ttlSeconds`, replacing what was there; a TTL of 0 or less stores nothing. */
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
 }
 
 export interface ToolExample<I, O> {

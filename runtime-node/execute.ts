@@ -27,12 +27,12 @@ function isolateClient(): ClosableToolClient {
 /**
  * Runs tool `id` and answers the spec's envelope, like core's execute. An isolate tool runs on a
  * worker thread, where `timeoutMs` (10 s by default) ends it even in synchronous code; other
- * tools, and calls that pass `now`, `random` or `fetch` (functions cannot cross to a thread), run
+ * tools, and calls that pass `now`, `random`, `fetch` or `cache` (functions cannot cross to a thread), run
  * in this thread, where a deadline is only judged when the run returns.
  */
 export function execute<Id extends string>(id: Id, input: InputFor<Id>, options: ExecuteOptions = {}): Promise<Envelope<OutputFor<Id>>> {
   const tool = typeof id === 'string' ? get(id) : undefined;
-  const { now, random, fetch, timeoutMs, signal } = options;
-  if (!tool?.isolate || now || random || fetch) return executeHere(id, input, options);
+  const { now, random, fetch, cache, timeoutMs, signal } = options;
+  if (!tool?.isolate || now || random || fetch || cache) return executeHere(id, input, options);
   return isolateClient().execute(id, input, { ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(signal ? { signal } : {}) }) as Promise<Envelope<OutputFor<Id>>>;
 }

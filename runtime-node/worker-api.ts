@@ -1,9 +1,9 @@
 /**
  * What a Node-side pool worker (a server worker process or a createNodeClient thread) offers:
- * execute with node:crypto hashing, node:zlib deflate for the PDF tools and the guarded fetch, so
- * tools behave the same in both.
+ * execute with node:crypto hashing, node:zlib deflate for the PDF tools, the guarded fetch and a
+ * tool cache in the worker's memory, so tools behave the same in both.
  */
-import { execute } from '../core/index.ts';
+import { execute, MemoryToolCache } from '../core/index.ts';
 import type { WorkerApi } from '../core/pool.ts';
 import { createGuardedFetch } from './guarded-fetch.ts';
 import { registerNodeDeflate } from './native-deflate.ts';
@@ -14,5 +14,8 @@ export function createNodeWorkerApi(): WorkerApi {
   registerNodeDeflate();
   // Tools that fetch reach only public addresses (guarded-fetch.ts).
   const guardedFetch = createGuardedFetch();
-  return { execute: (id, input, timeoutMs) => execute(id, input, { timeoutMs, fetch: guardedFetch }) };
+  // ctx.cache for this worker alone: the server runs only isolate tools here, and none caches
+  // today; a tool that needed the server's shared store would run in the server process instead.
+  const cache = new MemoryToolCache();
+  return { execute: (id, input, timeoutMs) => execute(id, input, { timeoutMs, fetch: guardedFetch, cache }) };
 }

@@ -4,8 +4,9 @@
  * announcement 2023/251, as mirrored byte for byte at github.com/GNO-cy/kktc-kurlar,
  * kktcmb/2024/20240102.xml). The tool's fixed https://mb.gov.ct.tr origin reaches it through the
  * production guarded fetch (runtime-node/guarded-fetch.ts) and its test-only originOverrides.
- * The rates cache lives in the tool's module for an hour of ctx.now(): every test runs at its own
- * times, days apart, so no test sees another's cache unless it means to.
+ * The rates are cached in ctx.cache: most tests share one MemoryToolCache, as the calls of one
+ * server share its store, and each runs at its own times of ctx.now(), days apart, so no test sees
+ * another's entry unless it means to; the cache's own tests give each call the cache they test.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse, type Server } from 'node:http';
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../catalog.ts';
 import type { Envelope } from '../../envelope.ts';
 import { executeTool } from '../../execute.ts';
+import { MemoryToolCache } from '../../tool-cache.ts';
+import type { ToolCache } from '../../tool.ts';
 import { createGuardedFetch } from '../../../runtime-node/guarded-fetch.ts';
 import { call } from '../../../test/helpers.ts';
 import kktcExchangeRates from './kktc-exchange-rates.ts';
@@ -89,8 +92,17 @@ function clock(): (minutes: number) => Date {
   return (minutes) => new Date(base + minutes * 60_000);
 }
 
-async function rates(input: unknown, at: Date, fetch: typeof globalThis.fetch = bank(), timeoutMs?: number): Promise<Envelope> {
-  return executeTool(get('kktc-exchange-rates')!, input, { now: () => at, fetch, ...(timeoutMs ? { timeoutMs } : {}) });
+const shared = new MemoryToolCache();
+
+interface RunOptions {
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  /** The cache the runtime hands the tool; null for none. */
+  cache?: ToolCache | null;
+}
+
+async function rates(input: unknown, at: Date, { fetch = bank(), timeoutMs, cache = shared }: RunOptions = {}): Promise<Envelope> {
+  return executeTool(get('kktc-exchange-rates')!, input, { now: () => at, fetch, ...(timeoutMs ? { timeoutMs } : {}), ...(cache ? { cache } : {}) });
 }
 
 type Rate = { code: string; unit: number; forex_buying: number; forex_selling: number; banknote_buying: number | null; banknote_selling: number | null };
@@ -172,7 +184,7 @@ describe('kktc-exchange-rates', () => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the bank is down', async () => {
-    const envelope = await rates({}, clock()(0), bank({ bankPort: closedPort }));
+    const envelope = await rates({}, clock()(0), { fetch: bank({ bankPort: closedPort }) });
     expectUpstream(envelope, /^the Central Bank of the TRNC \(KKTC Merkez Bankası\) rates could not be read: could not fetch from localhost: the connection was refused; try again later$/);
   });
 
@@ -197,8 +209,8 @@ describe('kktc-exchange-rates', () => {
 
   it('answers UPSTREAM_UNAVAILABLE when the bank is slower than the fetch allows, TIMEOUT past the run’s deadline', async () => {
     mode = 'slow';
-    expectUpstream(await rates({}, clock()(0), bank({ timeoutMs: 100 })), /: no complete answer within 100 ms; try again later$/);
-    const envelope = await rates({}, clock()(0), bank(), 100);
+    expectUpstream(await rates({}, clock()(0), { fetch: bank({ timeoutMs: 100 }) }), /: no complete answer within 100 ms; try again later$/);
+    const envelope = await rates({}, clock()(0), { timeoutMs: 100 });
     expect(envelope).toMatchObject({ success: false, error: { code: 'TIMEOUT' } });
   });
 
@@ -228,5 +240,88 @@ describe('kktc-exchange-rates', () => {
       success: false,
       error: { code: 'VALIDATION_ERROR', message: 'currency: this runtime offers no network access, so the Central Bank of the TRNC rates cannot be fetched here' },
     });
+  });
+});
+
+/** A MemoryToolCache that records what the tool stores, as the runtime hands it over (keys already scoped). */
+class RecordingCache extends MemoryToolCache {
+  readonly stored: { key: string; ttlSeconds: number }[] = [];
+  override async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    this.stored.push({ key, ttlSeconds });
+    return super.set(key, value, ttlSeconds);
+  }
+}
+
+describe('kktc-exchange-rates keeps the rates in ctx.cache', () => {
+  it('serves a second call within the hour from ctx.cache: one bank request for two calls', async () => {
+    mode = 'ok';
+    const at = clock();
+    const cache = new RecordingCache();
+    const before = requests;
+    const first = result(await rates({}, at(0), { cache }));
+    const second = result(await rates({ currency: 'GBP' }, at(20), { cache }));
+    expect(requests - before).toBe(1);
+    expect(first).toMatchObject({ cached: false, fetched_at: at(0).toISOString() });
+    expect(second).toMatchObject({ cached: true, fetched_at: at(0).toISOString(), count: 1, rates: [{ code: 'GBP', forex_buying: 37.4417 }] });
+    // Under the tool's own key, for the hour.
+    expect(cache.stored).toEqual([{ key: 'kktc-exchange-rates:gunluk:v1', ttlSeconds: 3600 }]);
+    // The entry is in the cache handed over, nowhere else: another cache starts empty.
+    expect(result(await rates({}, at(21), { cache: new MemoryToolCache() }))).toMatchObject({ cached: false });
+    expect(requests - before).toBe(2);
+  });
+
+  it('asks the bank on every call when the runtime gives no cache, and says so', async () => {
+    mode = 'ok';
+    const at = clock();
+    const before = requests;
+    expect(result(await rates({}, at(0), { cache: null }))).toMatchObject({ cached: false });
+    expect(result(await rates({}, at(1), { cache: null }))).toMatchObject({ cached: false, fetched_at: at(1).toISOString() });
+    expect(requests - before).toBe(2);
+  });
+
+  it('asks the bank again once the entry expires with its TTL, within the hour of ctx.now()', async () => {
+    mode = 'ok';
+    const at = clock();
+    let cacheClock = 0;
+    const cache = new MemoryToolCache({ now: () => cacheClock });
+    const before = requests;
+    result(await rates({}, at(0), { cache }));
+    cacheClock = 3600 * 1000 - 1;
+    expect(result(await rates({}, at(10), { cache }))).toMatchObject({ cached: true });
+    cacheClock = 3600 * 1000;
+    expect(result(await rates({}, at(20), { cache }))).toMatchObject({ cached: false, fetched_at: at(20).toISOString() });
+    expect(requests - before).toBe(2);
+  });
+
+  it('asks the bank rather than failing when the cache fails (Redis down)', async () => {
+    mode = 'ok';
+    const at = clock();
+    const down = new Error('Connection closed');
+    const failing: ToolCache = { get: () => Promise.reject(down), set: () => Promise.reject(down) };
+    // A cache whose set throws before it even returns a promise.
+    const throwing: ToolCache = {
+      get: async () => undefined,
+      set: () => {
+        throw down;
+      },
+    };
+    const before = requests;
+    expect(result(await rates({}, at(0), { cache: failing }))).toMatchObject({ cached: false, count: 12 });
+    expect(result(await rates({ currency: 'USD' }, at(1), { cache: failing }))).toMatchObject({ cached: false, count: 1 });
+    expect(result(await rates({}, at(2), { cache: throwing }))).toMatchObject({ cached: false });
+    expect(requests - before).toBe(3);
+  });
+
+  it('reads an entry that is not its own shape as a miss, and replaces it', async () => {
+    mode = 'ok';
+    const at = clock();
+    for (const garbled of ['not json', 'null', '{"at":1}', JSON.stringify({ at: at(0).getTime(), day: { date: '2024-01-02' } }), '{"at":']) {
+      const cache = new MemoryToolCache();
+      await cache.set('kktc-exchange-rates:gunluk:v1', garbled, 3600);
+      const before = requests;
+      expect(result(await rates({}, at(1), { cache })), garbled).toMatchObject({ cached: false, count: 12 });
+      expect(result(await rates({}, at(2), { cache })), garbled).toMatchObject({ cached: true, fetched_at: at(1).toISOString() });
+      expect(requests - before).toBe(1);
+    }
   });
 });

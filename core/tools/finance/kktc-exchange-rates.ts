@@ -8,9 +8,16 @@ import { defineTool, invalid, ToolError, type ToolContext } from '../../tool.ts'
  * - Source: the Central Bank of the TRNC's daily XML, https://mb.gov.ct.tr/kur/gunluk.xml (its
  *   "Döviz kurlarına erişim" page; format in lib/kktcmb-rates.ts). The bare host, not www: the
  *   certificate reportedly names only mb.gov.ct.tr (github.com/GNO-cy/kktc-kurlar, getir.mjs).
- * - Fetched with ctx.fetch (the guarded fetch on the server and in Node) and kept for an hour by
- *   ctx.now(), in this module: one bank request an hour per process, whoever asks. A cache entry
- *   from the "future" (a clock set back) counts as stale.
+ * - Fetched with ctx.fetch (the guarded fetch on the server and in Node) and kept for an hour in
+ *   ctx.cache, the runtime's: on the server that is Redis with REDIS_URL, so one bank request an
+ *   hour serves every instance, whoever asks. Fresh means within the hour by ctx.now() (an entry
+ *   from the "future", a clock set back, is stale) and not yet expired in the cache (its TTL).
+ * - No ctx.cache (a library caller that passed none): every call asks the bank, and says
+ *   cached: false. No module state instead: it would be invisible to the server's shared store
+ *   and to whoever runs us, who decides what is kept (tooldeck's Node workers pass one in memory).
+ * - The cache is a help: an entry that fails to read or store (Redis down) or does not parse is a
+ *   miss, so the call asks the bank rather than failing. Two instances missing at the same moment
+ *   both ask (no lock across instances for a request an hour).
  * - The bank down, refusing, slower than 5 s, answering non-2xx, or a body that is not its rates
  *   XML: UPSTREAM_UNAVAILABLE (503), saying which. The run's own deadline passing stays TIMEOUT.
  * - No ctx.fetch (a runtime without network access, e.g. the examples' runner): VALIDATION_ERROR,
@@ -22,7 +29,10 @@ import { defineTool, invalid, ToolError, type ToolContext } from '../../tool.ts'
  */
 
 const SOURCE_URL = 'https://mb.gov.ct.tr/kur/gunluk.xml';
-const CACHE_MS = 60 * 60 * 1000;
+const CACHE_SECONDS = 60 * 60;
+const CACHE_MS = CACHE_SECONDS * 1000;
+/** Versioned: an instance of a later release that stores another shape reads ours as a miss, and ours its. */
+const CACHE_KEY = 'gunluk:v1';
 const FETCH_TIMEOUT_MS = 5_000;
 const PUBLISHER = 'Central Bank of the TRNC (KKTC Merkez Bankası)';
 
@@ -66,7 +76,11 @@ const NOTE =
   'Turkish lira (TRY) for one unit of each currency (the bank quotes some per 100: see unit). forex = by transfer (döviz), ' +
   'banknote = cash (efektif); buying is what the bank pays, selling what it asks.';
 
-let cache: { at: number; day: KktcmbDay } | undefined;
+/** A fetched day and when (ctx.now(), ms), as the cache keeps it. */
+interface Fetched {
+  at: number;
+  day: KktcmbDay;
+}
 
 const upstream = (reason: string): ToolError => new ToolError('UPSTREAM_UNAVAILABLE', `the ${PUBLISHER} rates could not be read: ${reason}; try again later`);
 
@@ -100,6 +114,36 @@ async function fetchDay(ctx: ToolContext): Promise<KktcmbDay> {
   } catch (error) {
     if (error instanceof UnreadableRates) throw upstream(`the answer is not the bank's rates XML (${error.message})`);
     throw error;
+  }
+}
+
+/** The cached day if ctx.cache has one fetched within the hour before `now`; any failure is a miss. */
+async function cachedDay(ctx: ToolContext, now: number): Promise<Fetched | undefined> {
+  let stored: string | undefined;
+  try {
+    stored = await ctx.cache?.get(CACHE_KEY);
+  } catch {
+    return undefined;
+  }
+  if (stored === undefined) return undefined;
+  let entry: Partial<Fetched>;
+  try {
+    entry = JSON.parse(stored) as Partial<Fetched>;
+  } catch {
+    return undefined;
+  }
+  // Only this tool writes under its keys; the check is for a value cut short or garbled in the store.
+  const { at, day } = entry ?? {};
+  if (typeof at !== 'number' || !Array.isArray(day?.rates) || !Array.isArray(day.cross_rates) || typeof day.date !== 'string') return undefined;
+  return now >= at && now - at < CACHE_MS ? { at, day } : undefined;
+}
+
+async function storeDay(ctx: ToolContext, fetched: Fetched): Promise<void> {
+  try {
+    // Awaited, so the next call (on any instance) finds it once this one has answered.
+    await ctx.cache?.set(CACHE_KEY, JSON.stringify(fetched), CACHE_SECONDS);
+  } catch {
+    // Not stored: the next call asks the bank again, which is safe.
   }
 }
 
@@ -182,9 +226,12 @@ export default defineTool({
   ],
   async run({ currency }, ctx): Promise<Result> {
     const now = ctx.now().getTime();
-    const fresh = cache !== undefined && now >= cache.at && now - cache.at < CACHE_MS;
-    const entry = fresh ? cache! : { at: now, day: await fetchDay(ctx) };
-    if (!fresh) cache = entry;
+    const cached = await cachedDay(ctx, now);
+    let entry = cached;
+    if (entry === undefined) {
+      entry = { at: now, day: await fetchDay(ctx) };
+      await storeDay(ctx, entry);
+    }
     const { day } = entry;
     const code = currency?.toUpperCase();
     let rates = day.rates;
@@ -207,11 +254,11 @@ export default defineTool({
       valid_to: day.valid_to,
       currency: code ?? null,
       count: rates.length,
-      // Copies: the cached day is shared by every caller for an hour.
-      rates: rates.map((item) => ({ ...item })),
-      cross_rates: crossRates.map((item) => ({ ...item })),
+      // No copies needed: the day is this call's own, fetched or parsed afresh from the cache's text.
+      rates,
+      cross_rates: crossRates,
       fetched_at: new Date(entry.at).toISOString(),
-      cached: fresh,
+      cached: cached !== undefined,
       note: NOTE,
     };
   },
