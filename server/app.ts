@@ -32,6 +32,7 @@ import { createBins } from './bins/routes.ts';
 import { createMcpSurface } from './mcp/routes.ts';
 import { createCardSurface } from './card/routes.ts';
 import { RedisCache } from './cache/redis-cache.ts';
+import { createToolCache } from './cache/tool-cache.ts';
 import type { RunTool } from './mcp/call-result.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   log?: (entry: Record<string, unknown>) => void;
   spawnWorker?: () => PoolWorker;
   store?: RateLimitStore;
+  /** The fetch tools get; tests aim it at fake sources on loopback (runtime-node/guarded-fetch.ts originOverrides). */
+  fetch?: typeof fetch;
 }
 
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
@@ -70,7 +73,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     fairShare: true,
   });
   // Tools that fetch (url-metadata) reach only public addresses, within 5 redirects, 5 MB and 10 s.
-  const guardedFetch = createGuardedFetch();
+  const guardedFetch = options.fetch ?? createGuardedFetch();
+  // ctx.cache (the exchange rates): in Redis with REDIS_URL, shared by every instance; else in memory.
+  const toolCache = createToolCache(redis);
   const openApi = JSON.stringify(buildOpenApi(tools));
   const health = { status: 'ok', tools: tools.length, version: API_VERSION };
   const toolList = { success: true, tools: list(), count: tools.length };
@@ -93,7 +98,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const runTool: RunTool = (tool, input, client) => {
     const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
     if (tool.isolate) return pool.run(tool.id, input, deadline, { client });
-    return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch });
+    return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch, cache: toolCache.cache });
   };
 
   const mcp = createMcpSurface({ config, store, runTool, route: wrap });
@@ -261,6 +266,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       pool.close();
       bins.close();
       cards.close();
+      toolCache.close();
       store.close?.();
       redisAvailability?.close();
       redis?.close();
