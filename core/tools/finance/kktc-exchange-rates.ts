@@ -16,8 +16,8 @@ import { defineTool, invalid, ToolError, type ToolContext } from '../../tool.ts'
  *   cached: false. No module state instead: it would be invisible to the server's shared store
  *   and to whoever runs us, who decides what is kept (tooldeck's Node workers pass one in memory).
  * - The cache is a help: an entry that fails to read or store (Redis down) or does not parse is a
- *   miss, so the call asks the bank rather than failing. Two instances missing at the same moment
- *   both ask (no lock across instances for a request an hour).
+ *   miss, so the call asks the bank rather than failing. Calls that miss at the same moment, on
+ *   one instance or several, each ask (no lock for what is one request an hour).
  * - The bank down, refusing, slower than 5 s, answering non-2xx, or a body that is not its rates
  *   XML: UPSTREAM_UNAVAILABLE (503), saying which. The run's own deadline passing stays TIMEOUT.
  * - No ctx.fetch (a runtime without network access, e.g. the examples' runner): VALIDATION_ERROR,
