@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { benchCards } from './cards.ts';
 import { benchHash } from './hash.ts';
 import { benchPdf } from './pdf.ts';
+import { benchScale } from './scale.ts';
 import { benchServer } from './server.ts';
 
 /** Each bench, and whether it also runs under Bun (the server bench drives Bun servers from Node already). */
@@ -16,6 +17,8 @@ const BENCHES: Record<string, { run: () => Promise<unknown>; underBun: boolean }
   // In-process under both runtimes; its pool part (Node worker processes behind the Bun server) runs from the Node pass only.
   pdf: { run: () => benchPdf(), underBun: true },
   cards: { run: () => benchCards(), underBun: true },
+  // 1 vs 2 instances behind HAProxy, limits in memory vs Redis: drives Bun servers from Node, like server.
+  scale: { run: () => benchScale(), underBun: false },
 };
 
 const args = process.argv.slice(2);
