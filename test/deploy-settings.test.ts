@@ -150,7 +150,7 @@ describeNeeding({ paths: [REDIS_SERVER, REDIS_CLI], packages: 'redis-server' }, 
       if (redis.exitCode !== null) throw new Error(`redis-server refused compose.yaml's command line (exit ${redis.exitCode})`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  });
+  }, 30_000);
 
   afterAll(async () => {
     if (redis.exitCode === null) await new Promise((resolve) => redis.once('exit', resolve).kill('SIGTERM'));
@@ -182,7 +182,7 @@ describeNeeding({ paths: [REDIS_SERVER, REDIS_CLI], packages: 'redis-server' }, 
       port = await freePort();
       const { DATA_DIR: _imagePath, ...environment } = instanceEnvironment();
       server = await startServer({ ...environment, REDIS_URL: `redis://127.0.0.1:${redisPort}`, PORT: String(port) });
-    });
+    }, 60_000);
 
     afterAll(() => server?.stop());
 
