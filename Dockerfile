@@ -39,6 +39,7 @@ COPY --from=build /app /app
 # MIMALLOC_PURGE_DELAY as `npm start` sets it (server/runtime-env.ts says why).
 ENV DATA_DIR=/data \
     MIMALLOC_PURGE_DELAY=-1
+# `node --version` fails the build if the copied binary lacks a library on this Debian.
 RUN mkdir -p /data && chown bun:bun /data && node --version
 VOLUME ["/data"]
 USER bun
