@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NOSNIFF } from './http.ts';
+import { packageRoot } from './package-root.ts';
 
 export const DOCS_PATH = '/docs';
 export const DOCS_SCRIPT_PATH = '/docs/scalar.js';
@@ -22,11 +23,14 @@ export interface DocsHandlers {
 
 /** Reads the bundle once; the handlers then answer from memory. */
 export function createDocs(openApiPath = '/api/openapi.json'): DocsHandlers {
-  const require = createRequire(import.meta.url);
-  // The package's exports do not list the browser bundle, so find it beside the entry point.
-  const entry = require.resolve('@scalar/api-reference');
-  const bundle = readFileSync(join(dirname(entry), 'browser', 'standalone.js'));
-  const version = (require('@scalar/api-reference/package.json') as { version: string }).version;
+  // From the package's root, not this module: the single binary's modules have no node_modules
+  // above them, and it unpacks the bundle into a folder shaped like the package (server/binary/).
+  const require = createRequire(join(packageRoot(), 'package.json'));
+  // Found from the package's manifest, not its entry: the single binary's resolver finds the
+  // manifest on disk but not the entry of this package (its exports map).
+  const manifest = require.resolve('@scalar/api-reference/package.json');
+  const bundle = readFileSync(join(dirname(manifest), 'dist', 'browser', 'standalone.js'));
+  const version = (require(manifest) as { version: string }).version;
   // 3.5 MB of JavaScript is ~1 MB gzipped; compress once rather than per request.
   const gzipped = gzipSync(bundle, { level: 9 });
   // The version in the script URL lets the bundle be cached for good: an upgrade changes the URL.

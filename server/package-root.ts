@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 let found: string | undefined;
 
+/**
+ * Names the root outright, for the single binary (server/binary/start.ts): its modules live in
+ * the executable's own file system, with no package.json above them, and the files the server
+ * reads by path are unpacked into a folder laid out like the published package.
+ */
+export function usePackageRoot(directory: string): void {
+  found = directory;
+}
+
 export function packageRoot(): string {
   if (found) return found;
   for (let directory = dirname(fileURLToPath(import.meta.url)); ; directory = dirname(directory)) {

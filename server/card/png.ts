@@ -18,21 +18,25 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import { packageRoot } from '../package-root.ts';
 
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
+/** The faces the cards use (the single binary ships just these: scripts/build-binary.ts). */
+export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
 
 type ResvgModule = typeof import('@resvg/resvg-js');
 
 let loaded: { resvg: ResvgModule; options: ResvgRenderOptions } | undefined;
 
 /**
- * resvg and the font options, resolved on the first render: from this module's own place, which
- * is the repository's server/card/ or the published package's dist/, both of which find the
- * packages in node_modules the way Node and Bun resolve any import.
+ * resvg and the font options, resolved on the first render: from the package's root (package-root.ts),
+ * the repository or node_modules/tooldeck, both of which find the packages in node_modules the way
+ * Node and Bun resolve any import.
  */
 function renderer(): { resvg: ResvgModule; options: ResvgRenderOptions } {
   if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
+  // Not from this module: in the single binary it has no node_modules above it, and resvg and the
+  // fonts are unpacked under the root instead (server/binary/).
+  const require = createRequire(join(packageRoot(), 'package.json'));
   const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   const fontFiles = FONT_FILES.map((file) => join(fontDir, file));
   const missing = fontFiles.filter((file) => !existsSync(file));

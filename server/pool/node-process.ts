@@ -29,9 +29,16 @@ const STARTUP_LIMIT_MS = 30_000;
  */
 export const WORKER_HEAP_MB = 512;
 
+/** The node binary workers run on by default: `node` from PATH, unless the single binary found another (NODE_BINARY, server/binary/node-binary.ts). */
+let defaultNode = 'node';
+
+export function useNodeBinary(path: string): void {
+  defaultNode = path;
+}
+
 export interface NodeProcessOptions {
   entry?: URL;
-  /** The node binary; `node` from PATH by default. */
+  /** The node binary; `node` from PATH (or what useNodeBinary named) by default. */
   node?: string;
   heapMb?: number;
 }
@@ -41,7 +48,7 @@ export interface NodeProcessWorker extends PoolWorker {
   pid(): number | undefined;
 }
 
-export function spawnNodeProcess({ entry = WORKER_ENTRY, node = 'node', heapMb = WORKER_HEAP_MB }: NodeProcessOptions = {}): NodeProcessWorker {
+export function spawnNodeProcess({ entry = WORKER_ENTRY, node = defaultNode, heapMb = WORKER_HEAP_MB }: NodeProcessOptions = {}): NodeProcessWorker {
   let child: ChildProcess | undefined;
   let terminated = false;
   let crashed: unknown;
