@@ -53,16 +53,19 @@ interface Configuration {
   limits: Limits;
   instances: Instance[];
   proxy: RunningProxy;
-  /** The processes that serve a call: the instances, the proxy, and Redis when it counts. */
-  pids: number[];
+  /** The processes that serve a call, by role: Redis only when it counts the limits. */
+  processes: Record<Role, number[]>;
 }
+
+const ROLES = ['instances', 'proxy', 'Redis'] as const;
+type Role = (typeof ROLES)[number];
 
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  /** CPU µs per call of every process in `Configuration.pids` together; undefined off Linux. */
-  cpuMicros: number | undefined;
+  /** CPU µs per call of each role's processes, and of all together; undefined off Linux. */
+  cpu: (Record<Role, number> & { total: number }) | undefined;
   failures: number;
 }
 
@@ -110,33 +113,40 @@ async function startConfiguration(limits: Limits, count: number, redis: RunningR
   const proxy = await startProxy(instances.map((instance) => instance.address));
   stops.push(proxy.stop);
   await checkAnswers(proxy.url, count);
-  const pids = [...instances.map((instance) => instance.pid), proxy.pid, ...(limits === 'Redis' ? [await redisPid(redis)] : [])];
-  return { limits, instances, proxy, pids };
+  const processes = { instances: instances.map((instance) => instance.pid), proxy: [proxy.pid], Redis: limits === 'Redis' ? [await redisPid(redis)] : [] };
+  return { limits, instances, proxy, processes };
 }
 
 async function load(configuration: Configuration, endpoint: Endpoint, seconds: number, redis: RunningRedis): Promise<Figures> {
   const options = { connections: CONNECTIONS, seconds, ...(endpoint.body === undefined ? {} : { body: endpoint.body }) };
   const countedBefore = await globalDayCount(redis);
-  const cpuBefore = totalCpuSeconds(configuration.pids);
+  const cpuOf = () => ROLES.map((role) => totalCpuSeconds(configuration.processes[role]));
+  const cpuBefore = cpuOf();
   const result = await wrk(configuration.proxy.url + endpoint.path, options);
-  const cpuAfter = totalCpuSeconds(configuration.pids);
+  const cpuAfter = cpuOf();
   const counted = (await globalDayCount(redis)) - countedBefore;
   // wrk counts the answers it read; Redis also counted the calls still in flight at the end.
   if (configuration.limits === 'Redis' && endpoint.limited && counted < result.requests) {
     throw new Error(`Redis counted ${counted} calls of ${result.requests}: the limits did not go through Redis`);
   }
   if (configuration.limits === 'memory' && counted !== 0) throw new Error(`Redis counted ${counted} calls with memory limits`);
-  const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests;
-  return { rps: result.rps, p50: result.p50, p99: result.p99, cpuMicros, failures: result.failures };
+  return { rps: result.rps, p50: result.p50, p99: result.p99, cpu: cpuPerCall(cpuBefore, cpuAfter, result.requests), failures: result.failures };
+}
+
+function cpuPerCall(before: (number | undefined)[], after: (number | undefined)[], calls: number): Figures['cpu'] {
+  const micros = ROLES.map((_, i) => (before[i] === undefined || after[i] === undefined ? undefined : ((after[i]! - before[i]!) * 1e6) / calls));
+  if (micros.some((value) => value === undefined)) return undefined;
+  const [instances, proxy, Redis] = micros as number[];
+  return { instances: instances!, proxy: proxy!, Redis: Redis!, total: instances! + proxy! + Redis! };
 }
 
 function table(rows: Row[]): string {
   const lines = [
-    '| endpoint | limits | instances | requests/s | p50 ms | p99 ms | CPU µs per call (instances + proxy + Redis) | non-2xx or socket errors (all rounds) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| endpoint | limits | instances | requests/s | p50 ms | p99 ms | CPU µs per call: instances | proxy | Redis | total | non-2xx or socket errors (all rounds) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
-    const cpu = row.cpuMicros === undefined ? 'n/a' : row.cpuMicros.toFixed(0);
+    const cpu = (['instances', 'proxy', 'Redis', 'total'] as const).map((part) => (row.cpu === undefined ? 'n/a' : row.cpu[part].toFixed(0))).join(' | ');
     lines.push(`| ${row.endpoint} | ${row.limits} | ${row.instances} | ${Math.round(row.rps)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${cpu} | ${row.failures} |`);
   }
   return lines.join('\n');
@@ -149,11 +159,20 @@ function ratios(rows: Row[]): string {
   const lines: string[] = [];
   for (const { label } of ENDPOINTS) {
     const twoOverOne = (limits: Limits) => ratio(find(label, limits, 2).rps, find(label, limits, 1).rps);
-    const redisOverMemory = (instances: number, figure: 'rps' | 'cpuMicros') => ratio(find(label, 'Redis', instances)[figure], find(label, 'memory', instances)[figure]);
+    const redisOverMemory = (instances: number, figure: 'rps' | 'cpu') => {
+      const value = (row: Row) => (figure === 'rps' ? row.rps : row.cpu?.total);
+      return ratio(value(find(label, 'Redis', instances)), value(find(label, 'memory', instances)));
+    };
+    // What one core of instance CPU serves: the figure that sizes a deployment, steadier than requests/s here.
+    const perCore = (limits: Limits) => {
+      const micros = find(label, limits, 1).cpu?.instances;
+      return micros === undefined ? 'n/a' : String(Math.round(1e6 / micros / 100) * 100);
+    };
     lines.push(
       `- ${label}: requests/s, 2 instances / 1: ${twoOverOne('memory')} (memory limits), ${twoOverOne('Redis')} (Redis limits); ` +
         `Redis / memory: ${redisOverMemory(1, 'rps')} (1 instance), ${redisOverMemory(2, 'rps')} (2 instances); ` +
-        `CPU per call, Redis / memory: ${redisOverMemory(1, 'cpuMicros')} (1 instance), ${redisOverMemory(2, 'cpuMicros')} (2 instances)`,
+        `CPU per call, Redis / memory: ${redisOverMemory(1, 'cpu')} (1 instance), ${redisOverMemory(2, 'cpu')} (2 instances); ` +
+        `one core of instance CPU serves about ${perCore('memory')} calls/s with memory limits, ${perCore('Redis')} with Redis limits`,
     );
   }
   return lines.join('\n');
