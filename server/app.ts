@@ -85,8 +85,9 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   // One route wrapper for every surface, so their log lines read alike. `app` is declared below
   // and listens later; the wrapper reads its server per request.
   const wrap = createRoute({ log, trustProxy: config.trustProxy, server: () => app.server });
-  // Webhook bins (server/bins/): SQLite in DATA_DIR, creation limited on the same limiter store.
-  const bins = createBins({ config, limiterStore: store, log, route: wrap });
+  // Webhook bins (server/bins/): SQLite in DATA_DIR, or with REDIS_URL in Redis, shared by every
+  // instance with their live events; creation limited on the same limiter store.
+  const bins = createBins({ config, limiterStore: store, log, route: wrap, redis });
   const base = config.basePath;
   /** The path as the routes know it: BASE_PATH taken off, so `${base}/api/tools/x` reads as `/api/tools/x`. */
   const local = (path: string) => (base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path);

@@ -26,7 +26,11 @@ import { PAGE_HEADERS, PAGE_SCRIPT_NAME, prefersHtml, renderBinPage } from './pa
 import { pageScriptResponse } from './page-assets.ts';
 import { createBinService } from './service.ts';
 import { SqliteBinStore } from './sqlite-store.ts';
-import { createStreamHub } from './stream.ts';
+import { createStreamHub, type StreamHub } from './stream.ts';
+import { openRedis, type Redis } from '../redis/connection.ts';
+import { RedisBinStore } from './redis-store.ts';
+import { createRedisStreamHub } from './redis-stream.ts';
+import { BinStoreUnavailableError, type BinStore } from './store.ts';
 
 export interface BinsOptions {
   config: ServerConfig;
@@ -36,6 +40,12 @@ export interface BinsOptions {
   log: (entry: Record<string, unknown>) => void;
   /** The app's route wrapper (client IP, log line, 500 on escape). */
   route: Route;
+  /**
+   * The app's Redis connection (REDIS_URL): bins live in Redis, shared by every instance, and live
+   * events cross instances over a second connection the bins open (config.redisUrl). Without
+   * it: SQLite in DATA_DIR and this instance's streams.
+   */
+  redis?: Redis;
 }
 
 export interface Bins {
@@ -58,16 +68,35 @@ function headerEntries(headers: Headers): [string, string][] {
 
 const NOT_FOUND_MESSAGE = 'no such bin (bins expire; the id must be exactly as created)';
 
-export function createBins({ config, limiterStore, log, route: wrap }: BinsOptions): Bins {
-  const store = new SqliteBinStore(config.dataDir);
-  const hub = createStreamHub();
+/** Seconds a client is asked to wait while the bin store (Redis) does not answer; its client reconnects within a few. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** Where bins live and how their events travel: Redis with REDIS_URL, else SQLite and this instance. */
+function openStorage(config: ServerConfig, redis: Redis | undefined, log: BinsOptions['log']): { store: BinStore; hub: StreamHub } {
+  if (redis === undefined || config.redisUrl === undefined) return { store: new SqliteBinStore(config.dataDir), hub: createStreamHub() };
+  return { store: new RedisBinStore(redis), hub: createRedisStreamHub({ publisher: redis, subscriber: openRedis(config.redisUrl), log }) };
+}
+
+export function createBins({ config, limiterStore, log, route: wrap, redis }: BinsOptions): Bins {
+  const { store, hub } = openStorage(config, redis, log);
   const service = createBinService({ store, hub, ttlSeconds: config.binTtlSeconds, maxStoreBytes: config.binStoreMaxBytes, log });
   const limiter = createRateLimiter({ store: limiterStore, perMinute: config.binRateLimitPerMinute, scope: 'bins' });
 
   // Log lines name the route, not the path: a bin's id is its only key, and a sub-path may carry
-  // secrets of the sender's own.
+  // secrets of the sender's own. A store that does not answer is a 503 to retry, not a 500.
   const route = (template: string, handler: (request: Request, ip: string, path: string) => Promise<Response> | Response) =>
-    wrap(({ request, ip, path }) => handler(request, ip, path), template);
+    wrap(async ({ request, ip, path, meta }) => {
+      try {
+        return await handler(request, ip, path);
+      } catch (error) {
+        if (!(error instanceof BinStoreUnavailableError)) throw error;
+        meta.error = error.code;
+        return errorResponse('UPSTREAM_UNAVAILABLE', "the bin store is unavailable; retry after the Retry-After header's seconds", {
+          'retry-after': String(STORE_RETRY_AFTER_SECONDS),
+          'cache-control': 'no-store',
+        });
+      }
+    }, template);
 
   const notFound = () => errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE);
 

@@ -1,14 +1,37 @@
 /**
- * Where bins and their captured requests live. Embedded SQLite now (sqlite-store.ts); the
- * scale-out issue implements the same interface on Redis (a hash per bin, a capped list of
- * requests per bin, a sorted set by creation time for eviction, one counter of stored bytes),
- * which is why every method answers a Promise even though SQLite answers at once.
+ * Where bins and their captured requests live: embedded SQLite by default (sqlite-store.ts), or
+ * Redis with REDIS_URL (redis-store.ts: a hash per bin, a capped list of requests per bin, a
+ * sorted set by creation time for eviction, one counter of stored bytes), which is why every
+ * method answers a Promise even though SQLite answers at once.
  *
  * The store keeps data and its byte accounting consistent; the rules (expiry, which bin to keep,
  * what to log) live in service.ts. Every write is atomic: a crash never leaves a request without
  * its bin, or a byte total that disagrees with what is stored.
  */
 import type { CapturedRequest } from './capture.ts';
+
+/**
+ * A store on a server that does not answer (Redis down, still loading its data): the routes
+ * answer 503 with Retry-After, never a 500 and never a capture that was not stored.
+ */
+export class BinStoreUnavailableError extends Error {
+  /** What a log line may say of the cause: its code or name, never its message (it may name the URL and its password). */
+  readonly code: string;
+
+  constructor(cause: unknown) {
+    super('the bin store is unavailable', { cause });
+    this.name = 'BinStoreUnavailableError';
+    this.code = errorCode(cause);
+  }
+}
+
+/** Bun's code (ERR_REDIS_CONNECTION_CLOSED), a Redis reply's first word (LOADING), or the error's name. */
+export function errorCode(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown';
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  return /^[A-Z]{3,}\b/.exec(error.message)?.[0] ?? error.name;
+}
 
 export interface BinRecord {
   readonly id: string;

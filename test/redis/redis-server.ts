@@ -5,7 +5,10 @@
  * missing one fails: .ci/run installs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../bench/free-port.ts';
 import { describeNeeding } from '../outside-programs.ts';
 
@@ -20,12 +23,21 @@ export interface RunningRedis {
   /** `redis://127.0.0.1:{port}`. */
   url: string;
   port: number;
-  /** Stops it (SIGTERM, nothing saved) and waits for the exit. */
+  /** Stops it (SIGTERM, nothing saved) and waits for the exit; removes its AOF directory under `persist`. */
   stop(): Promise<void>;
   /** Kills it at once (SIGKILL), as a crash would. */
   kill(): Promise<void>;
-  /** Starts it again on the same port (empty: nothing is persisted). */
+  /** Starts it again on the same port: empty, or with what it acknowledged under `persist`. */
   restart(): Promise<void>;
+}
+
+export interface RedisOptions {
+  /**
+   * Append every write to an AOF in a temporary directory and fsync it before answering
+   * (appendfsync always), as bins need in production: a kill and restart then keeps every write
+   * Redis acknowledged. Default: nothing persisted.
+   */
+  persist?: boolean;
 }
 
 /** Resolves once something accepts connections on `port`. */
@@ -44,11 +56,13 @@ async function listening(port: number, deadline: number): Promise<void> {
   }
 }
 
-export async function startRedis(): Promise<RunningRedis> {
+export async function startRedis({ persist = false }: RedisOptions = {}): Promise<RunningRedis> {
   const port = await freePort();
+  const dir = persist ? mkdtempSync(join(tmpdir(), 'tooldeck-redis-')) : undefined;
+  const persistence = dir === undefined ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir];
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], { stdio: 'ignore' });
     await listening(port, Date.now() + 10_000);
   };
   const exit = (signal: NodeJS.Signals) =>
@@ -58,5 +72,9 @@ export async function startRedis(): Promise<RunningRedis> {
       child.kill(signal);
     });
   await launch();
-  return { url: `redis://127.0.0.1:${port}`, port, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL'), restart: launch };
+  const stop = async () => {
+    await exit('SIGTERM');
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `redis://127.0.0.1:${port}`, port, stop, kill: () => exit('SIGKILL'), restart: launch };
 }
