@@ -47,8 +47,12 @@ export function createRedisStreamHub({ publisher, subscriber, local = createStre
     const lineEnd = message.indexOf('\n');
     const [binId, kind, name] = message.slice(0, lineEnd).split(' ');
     if (binId === undefined || name === undefined || local.subscribers(binId) === 0) return;
-    if (kind === 'event') local.publish(binId, name, JSON.parse(message.slice(lineEnd + 1)));
-    else if (kind === 'end') local.end(binId, name as EndReason);
+    try {
+      if (kind === 'event') local.publish(binId, name, JSON.parse(message.slice(lineEnd + 1)));
+      else if (kind === 'end') local.end(binId, name as EndReason);
+    } catch {
+      // Not a message of ours (someone else PUBLISHed on the channel): nothing to deliver.
+    }
   };
 
   const subscribe = async () => {

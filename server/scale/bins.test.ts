@@ -230,7 +230,7 @@ describeWithRedis('bins while Redis is killed mid-load and comes back (AOF, fsyn
     /** One client: its own bin, captures in turn to A and B, each numbered in its path; the paths answered 200. */
     const client = async (index: number): Promise<string[]> => {
       const kept: string[] = [];
-      let recovered = false;
+      let recovered = 0;
       for (let n = 0; n < 1_000 && kept.length < MAX_PER_CLIENT; n++) {
         const server = servers[n % 2]!;
         const path = `/c${index}-${n}`;
@@ -240,8 +240,8 @@ describeWithRedis('bins while Redis is killed mid-load and comes back (AOF, fsyn
           await response.arrayBuffer();
           kept.push(path);
           acknowledged++;
-          if (killed && refusedBy.has(index)) recovered = true;
-          if (recovered) return kept;
+          // Back in service: a few more, alternating A and B, then done.
+          if (killed && refusedBy.has(index) && ++recovered === 3) return kept;
           continue;
         }
         const body = (await response.json()) as { error?: { code?: unknown } };
@@ -260,6 +260,22 @@ describeWithRedis('bins while Redis is killed mid-load and comes back (AOF, fsyn
     killed = true;
     await redis.kill();
     await expect.poll(() => refusedBy.size, { timeout: 10_000 }).toBe(CLIENTS);
+    // Meanwhile every bin route answers 503 with Retry-After, on both instances.
+    const bin = bins[0]!;
+    for (const server of servers) {
+      const asked = [
+        fetch(`${server.url}/bins`, { method: 'POST' }),
+        fetch(`${server.url}/bins/${bin.id}`),
+        fetch(`${server.url}/bins/${bin.id}`, { headers: { accept: 'text/html' } }),
+        fetch(`${server.url}/bins/${bin.id}/stream`),
+        fetch(`${server.url}/bins/${bin.id}`, { method: 'DELETE' }),
+        fetch(`${server.url}/bins/${bin.id}/in`, { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'PUT' } }),
+        fetch(`${server.url}/bins/${bin.id}/in/x?y=1`, { method: 'PUT', body: 'z' }),
+      ];
+      for (const response of await Promise.all(asked)) {
+        expect([response.status, response.headers.get('retry-after'), ((await response.json()) as { error: { code: string } }).error.code]).toEqual([503, '5', 'UPSTREAM_UNAVAILABLE']);
+      }
+    }
     await redis.restart();
     restarted();
     const kept = await clients;
