@@ -10,7 +10,7 @@
  */
 import type { RedisAvailability } from '../redis/availability.ts';
 import { MemoryStore } from './memory-store.ts';
-import type { RateLimitStore, WindowCount } from './store.ts';
+import type { LimitWindow, RateLimitStore, WindowCount } from './store.ts';
 
 /**
  * The longest a request waits on Redis before counting in memory: a Redis that accepts the
@@ -39,12 +39,8 @@ export class FallbackStore implements RateLimitStore {
     this.#timeoutMs = commandTimeoutMs;
   }
 
-  hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    return this.#either((store) => store.hit(key, windowMs, now));
-  }
-
-  peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    return this.#either((store) => store.peek(key, windowMs, now));
+  consume(windows: readonly LimitWindow[], now: number): Promise<WindowCount[]> {
+    return this.#either((store) => store.consume(windows, now));
   }
 
   close(): void {
@@ -53,7 +49,7 @@ export class FallbackStore implements RateLimitStore {
     this.#availability.close();
   }
 
-  async #either(call: (store: RateLimitStore) => Promise<WindowCount>): Promise<WindowCount> {
+  async #either(call: (store: RateLimitStore) => Promise<WindowCount[]>): Promise<WindowCount[]> {
     if (this.#availability.skipping) return call(this.#fallback);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {

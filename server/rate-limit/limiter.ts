@@ -87,18 +87,20 @@ export function createRateLimiter({ store, perMinute, perDay = 0, globalPerDay =
     if (windows.length === 0) return { allowed: true, limit: Infinity, remaining: Infinity };
     // One instant for every window, so a request at a boundary is judged consistently.
     const at = now();
+    const counts = await store.consume(
+      windows.map((window) => ({ key: window.key(ip), windowMs: window.windowMs, limit: window.limit })),
+      at,
+    );
     let remaining = Infinity;
     let refusedUntil: number | undefined;
-    for (const window of windows) {
-      const key = window.key(ip);
+    for (const [index, { count, resetAt }] of counts.entries()) {
+      const { limit } = windows[index]!;
       if (refusedUntil === undefined) {
-        const { count, resetAt } = await store.hit(key, window.windowMs, at);
-        if (count > window.limit) refusedUntil = resetAt;
-        else remaining = Math.min(remaining, window.limit - count);
-      } else {
-        // Already refused: only look, so this request uses up nothing more (see the top of the file).
-        const { count, resetAt } = await store.peek(key, window.windowMs, at);
-        if (count >= window.limit) refusedUntil = Math.max(refusedUntil, resetAt);
+        if (count > limit) refusedUntil = resetAt;
+        else remaining = Math.min(remaining, limit - count);
+      } else if (count >= limit) {
+        // A window after the one that refused, only read (the store did not count this request in it).
+        refusedUntil = Math.max(refusedUntil, resetAt);
       }
     }
     if (refusedUntil === undefined) return { allowed: true, limit: headerLimit, remaining };

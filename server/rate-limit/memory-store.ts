@@ -3,7 +3,7 @@
  * the current windows, never every client ever seen: an entry is replaced when its window has
  * passed (lazy expiry on access) and a periodic sweep drops the entries of idle keys.
  */
-import { windowEnd, type RateLimitStore, type WindowCount } from './store.ts';
+import { windowEnd, type LimitWindow, type RateLimitStore, type WindowCount } from './store.ts';
 
 export interface MemoryStoreOptions {
   /** How often to drop expired entries; default one minute, the shortest window the server uses. */
@@ -43,7 +43,19 @@ export class MemoryStore implements RateLimitStore {
     }
   }
 
-  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+  async consume(windows: readonly LimitWindow[], now: number): Promise<WindowCount[]> {
+    // Synchronous from first to last window: no other request interleaves, as in Redis's script.
+    let over = false;
+    return windows.map(({ key, windowMs, limit }) => {
+      if (over) return this.peek(key, windowMs, now);
+      const counted = this.hit(key, windowMs, now);
+      over = counted.count > limit;
+      return counted;
+    });
+  }
+
+  /** Counts one request for `key` in the window holding `now`; answers the count including it. */
+  hit(key: string, windowMs: number, now: number): WindowCount {
     const entry = this.#current(key, windowMs, now);
     if (entry !== undefined) {
       entry.count += 1;
@@ -54,7 +66,8 @@ export class MemoryStore implements RateLimitStore {
     return { ...fresh };
   }
 
-  async peek(key: string, windowMs: number, now: number): Promise<WindowCount> {
+  /** The count for `key` in the window holding `now`, without counting anything. */
+  peek(key: string, windowMs: number, now: number): WindowCount {
     const entry = this.#current(key, windowMs, now);
     return { count: entry?.count ?? 0, resetAt: windowEnd(now, windowMs) };
   }

@@ -1,7 +1,6 @@
 /**
- * Where rate-limit counters live. In-memory now (memory-store.ts); the scale-out issue implements
- * the same interface on Redis so every instance shares the counters (INCR + PEXPIREAT on
- * `key:windowStart`, GET for `peek`).
+ * Where rate-limit counters live: this process's memory (memory-store.ts), or with REDIS_URL
+ * Redis (redis-store.ts), where every instance shares them.
  *
  * Fixed windows aligned to the Unix epoch: the window holding `now` is
  * [floor(now / windowMs) · windowMs, that + windowMs). Epoch-aligned windows need no start time
@@ -17,14 +16,24 @@ export interface WindowCount {
   readonly resetAt: number;
 }
 
+/** One window a request is counted in. */
+export interface LimitWindow {
+  /** The counter's name; the limiter names it by scope, window and client (one window length per key). */
+  readonly key: string;
+  readonly windowMs: number;
+  /** Requests the window admits (> 0). */
+  readonly limit: number;
+}
+
 export interface RateLimitStore {
-  /** Counts one request for `key` in the window holding `now`; answers the count including it. */
-  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /**
-   * The count for `key` in the window holding `now`, without counting anything. The limiter uses
-   * it for the windows it did not consume because an earlier window already refused.
+   * Counts one request in `windows`, in order, up to and including the first whose count it takes
+   * past its limit; the windows after that one are only read, not counted (limiter.ts says why).
+   * Answers each window's count in the window holding `now` (this request included where it was
+   * counted) and when that window resets. One atomic step per request: on Redis one script, one
+   * round trip, however many windows apply.
    */
-  peek(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  consume(windows: readonly LimitWindow[], now: number): Promise<WindowCount[]>;
   /** Releases timers and connections; the store is not used afterwards. */
   close?(): void;
 }
