@@ -9,7 +9,7 @@ import { toRequestView, type CapturedRequest, type RequestView } from './capture
 import { KEEP_REQUESTS } from './limits.ts';
 import { newBinId } from './ids.ts';
 import type { BinUrls } from './origin.ts';
-import type { BinRecord, BinStore } from './store.ts';
+import { errorCode, type BinRecord, type BinStore } from './store.ts';
 import type { StreamHub } from './stream.ts';
 
 /** The sweep never waits longer than this, so expired bins leave the disk within a minute. */
@@ -138,7 +138,14 @@ export function createBinService({ store, hub, ttlSeconds, maxStoreBytes, log, n
       if ((await find(id)) === undefined) return false;
       const number = await store.capture(id, request, KEEP_REQUESTS);
       if (number === undefined) return false;
-      await bound(id);
+      try {
+        await bound(id);
+      } catch (error) {
+        // The capture is stored: refusing it now would make the sender retry and store it twice.
+        // The store (Redis) failed in between; the next write bounds it again. The bin's id stays
+        // out of the line: it is the bin's only key.
+        log({ time: iso(now()), event: 'bin-bound-error', error: errorCode(error) });
+      }
       const event: CaptureEvent = { number, request: toRequestView(request) };
       hub.publish(id, 'capture', event);
       return true;
