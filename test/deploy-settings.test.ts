@@ -157,12 +157,12 @@ describeNeeding({ paths: [REDIS_SERVER, REDIS_CLI], packages: 'redis-server' }, 
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('keeps an append-only file and evicts the keys nearest expiry first', () => {
+  it('keeps an append-only file and never evicts a key (a bin capture answered 200 is kept)', () => {
     expect(config('appendonly')).toBe('yes');
-    expect(config('maxmemory-policy')).toBe('volatile-ttl');
+    expect(config('maxmemory-policy')).toBe('noeviction');
   });
 
-  it("gives bins their whole store inside Redis's maxmemory, so the bins evict before Redis does", () => {
+  it("gives bins their whole store inside Redis's maxmemory, so the bins evict their oldest before Redis is full", () => {
     const maxmemory = Number(config('maxmemory'));
     expect(maxmemory).toBeGreaterThan(0);
     expect(loadConfig(instanceEnvironment(), 1).binStoreMaxBytes).toBeLessThan(maxmemory);
