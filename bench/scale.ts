@@ -4,7 +4,7 @@
  * redis-server) and in each instance's memory. wrk drives the proxy (one thread, 32 connections)
  * on a cheap inline tool call (POST /api/tools/base64/execute, 40-byte text) and on GET
  * /api/health. Every limit is on and far too high to refuse anything, so every call pays the
- * limiter's Redis round trips (one per window: minute, day, global day) and no answer is a 429;
+ * limiter's Redis round trip (one script for its three windows: minute, day, global day) and no answer is a 429;
  * any answer other than 2xx (or a socket error) is reported and fails the run.
  *
  * The four configurations run side by side (an idle instance costs no CPU) and are measured in
@@ -190,7 +190,7 @@ export async function benchScale({ seconds = 8, rounds = 3, warmupSeconds = 3 } 
     'wrk, HAProxy, the instances and redis-server all share these cores, so a second instance adds no CPU: 2 against 1 shows what spreading costs or gains on one machine, not what a second machine adds.';
   const setup =
     `wrk -t1 -c${CONNECTIONS} through ${haproxy.replace(/ - https?:\S+$/, '')} (round robin, keep-alive, health checks); ${warmupSeconds} s warm-up, then ${rounds} interleaved rounds of ${seconds} s, best round of each. ` +
-    `Instances with TRUST_PROXY=1, WORKERS=1 and every API limit on at ${NEVER_REFUSED} (none refuses; a limited call counts in 3 windows, 3 Redis round trips with REDIS_URL).`;
+    `Instances with TRUST_PROXY=1, WORKERS=1 and every API limit on at ${NEVER_REFUSED} (none refuses; a limited call counts in 3 windows, in one Redis round trip with REDIS_URL).`;
   console.log(`\n## scale: 1 vs 2 instances behind a round-robin proxy, limits in memory vs Redis\n\n${machine}\n${setup}\n`);
 
   const redis = await startRedis();
