@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       githubApiUrl: 'https://api.github.com',
       githubTokens: [],
       redisUrl: undefined,
+      recipeTimeoutMs: 30_000,
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       GITHUB_API_URL: 'https://github.example.org/api/v3/',
       GITHUB_TOKENS: 'ghp_one, ghp_two',
       REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+      RECIPE_TIMEOUT_MS: '900',
     };
     expect(loadConfig(env, 8)).toEqual({
       port: 8080,
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       githubApiUrl: 'https://github.example.org/api/v3',
       githubTokens: ['ghp_one', 'ghp_two'],
       redisUrl: 'redis://:secret@redis.internal:6379/2',
+      recipeTimeoutMs: 900,
     });
   });
 
@@ -117,6 +120,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }, 1).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }, 1).port).toBe(65_535);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '007' }, 1).rateLimitPerMinute).toBe(7);
+  });
+
+  it('defaults RECIPE_TIMEOUT_MS to three tool deadlines, within what a timer can wait', () => {
+    expect(loadConfig({ TOOL_TIMEOUT_MS: '250' }, 1).recipeTimeoutMs).toBe(750);
+    expect(loadConfig({ TOOL_TIMEOUT_MS: '2147483647' }, 1).recipeTimeoutMs).toBe(2_147_483_647);
+    expect(loadConfig({ TOOL_TIMEOUT_MS: '250', RECIPE_TIMEOUT_MS: '100' }, 1).recipeTimeoutMs).toBe(100);
   });
 
   it('defaults WORKERS to the CPU count, and to 1 when the count is 0 or not a number', () => {
@@ -147,6 +156,8 @@ describe('loadConfig', () => {
     ['WORKERS', '0', 'WORKERS must be a whole number ≥ 1, got "0"'],
     ['TOOL_TIMEOUT_MS', '0', 'TOOL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "0"'],
     ['TOOL_TIMEOUT_MS', '2147483648', 'TOOL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "2147483648"'],
+    ['RECIPE_TIMEOUT_MS', '0', 'RECIPE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "0"'],
+    ['RECIPE_TIMEOUT_MS', '30s', 'RECIPE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, got "30s"'],
     ['MAX_BODY_BYTES', '25MB', 'MAX_BODY_BYTES must be a whole number of bytes ≥ 0 (0 turns the limit off), got "25MB"'],
   ])('refuses %s=%j', (variable, value, message) => {
     const error = refusal({ [variable]: value });

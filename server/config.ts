@@ -35,6 +35,12 @@ export interface ServerConfig {
   /** TOOL_TIMEOUT_MS: default deadline of one tool run, 1 ms to 2^31−1 ms. */
   readonly toolTimeoutMs: number;
   /**
+   * RECIPE_TIMEOUT_MS: the deadline of a whole recipe (POST /api/recipes/execute, MCP run_recipe),
+   * 1 ms to 2^31−1 ms; by default three tool deadlines (capped at 2^31−1 ms), so a recipe may hold
+   * three steps that each use their whole deadline, and no more, whatever TOOL_TIMEOUT_MS is.
+   */
+  readonly recipeTimeoutMs: number;
+  /**
    * MAX_BODY_BYTES: request body limit. `0` turns it off like every other limit ("0 turns a
    * limit off", DESIGN.md); the runtime's own body cap may still apply then.
    */
@@ -257,7 +263,7 @@ function redisUrl(env: Environment): string | undefined {
  * still gives one worker. Throws ConfigError on the first bad variable, in table order.
  */
 export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
-  return {
+  const config = {
     port: wholeNumber(env, 'PORT', 3000, { min: 0, max: 65_535, expects: 'a whole number from 0 to 65535' }),
     host: text(env, 'HOST', '0.0.0.0', { refused: HOST_REFUSED, expects: 'a host name or IP address without spaces' }),
     dataDir: text(env, 'DATA_DIR', './data', { refused: PATH_REFUSED, expects: 'a directory path without surrounding spaces or control characters' }),
@@ -288,4 +294,14 @@ export function loadConfig(env: Environment, cpuCount: number): ServerConfig {
     githubTokens: githubTokens(env),
     redisUrl: redisUrl(env),
   };
+  return { ...config, recipeTimeoutMs: recipeTimeoutMs(env, config.toolTimeoutMs) };
+}
+
+/** Read after TOOL_TIMEOUT_MS, whose triple is its default. */
+function recipeTimeoutMs(env: Environment, toolTimeoutMs: number): number {
+  return wholeNumber(env, 'RECIPE_TIMEOUT_MS', Math.min(3 * toolTimeoutMs, MAX_TIMER_MS), {
+    min: 1,
+    max: MAX_TIMER_MS,
+    expects: `a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`,
+  });
 }
