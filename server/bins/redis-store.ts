@@ -26,14 +26,13 @@
  * so the total never counts a bin Redis has already dropped for longer than a sweep interval.
  *
  * Every write is one Lua script (atomic: Redis runs it whole or, on a crash, not at all once
- * the AOF replays), sent by SHA1 (EVALSHA) with a fallback to EVAL on NOSCRIPT, as
- * rate-limit/redis-store.ts does. Any failure of Redis is thrown as BinStoreUnavailableError,
+ * the AOF replays), sent by SHA1 with a fallback to the whole text (redis/script.ts). Any failure of Redis is thrown as BinStoreUnavailableError,
  * which the routes answer with 503 and Retry-After.
  *
  * Bun only (the client is Bun's): tested through the real server (server/scale/bins.test.ts).
  */
-import { createHash } from 'node:crypto';
 import type { Redis } from '../redis/connection.ts';
+import { evalScript, redisScript, type RedisScript } from '../redis/script.ts';
 import { storedBytes, type CapturedRequest } from './capture.ts';
 import { BinStoreUnavailableError, type BinContents, type BinRecord, type BinStore, type RemovedBin } from './store.ts';
 
@@ -154,22 +153,13 @@ return {fields, redis.call('LRANGE', bin .. ':requests', 0, -1)}
 
 const BIN_FIELDS = ['url', 'createdAt', 'expiresAt', 'received', 'dropped'] as const;
 
-interface Script {
-  readonly text: string;
-  readonly sha: string;
-}
-
-function script(text: string): Script {
-  return { text, sha: createHash('sha1').update(text).digest('hex') };
-}
-
 const SCRIPTS = {
-  create: script(CREATE_SCRIPT),
-  capture: script(CAPTURE_SCRIPT),
-  delete: script(DELETE_SCRIPT),
-  purge: script(PURGE_SCRIPT),
-  evict: script(EVICT_SCRIPT),
-  contents: script(CONTENTS_SCRIPT),
+  create: redisScript(CREATE_SCRIPT),
+  capture: redisScript(CAPTURE_SCRIPT),
+  delete: redisScript(DELETE_SCRIPT),
+  purge: redisScript(PURGE_SCRIPT),
+  evict: redisScript(EVICT_SCRIPT),
+  contents: redisScript(CONTENTS_SCRIPT),
 };
 
 /** A request in its list entry: everything but the body, which has a key of its own. */
@@ -270,14 +260,12 @@ export class RedisBinStore implements BinStore {
     return `${this.#binKey(id)}:body:${number}`;
   }
 
-  /** Runs a script (arguments after the prefix) by its SHA1, sending it whole when Redis does not know it. */
-  async #run(script: Script, args: (string | Uint8Array)[]): Promise<unknown> {
-    const argv = ['0', this.#prefix, ...args];
+  /** Runs a script with the prefix as its first argument. */
+  async #run(script: RedisScript, args: (string | Uint8Array)[]): Promise<unknown> {
     try {
-      return await this.#command('EVALSHA', [script.sha, ...argv]);
+      return await evalScript((command, commandArgs) => this.#redis.send(command, commandArgs), script, ['0', this.#prefix, ...args]);
     } catch (error) {
-      if (!(error instanceof BinStoreUnavailableError && isNoScript(error.cause))) throw error;
-      return this.#command('EVAL', [script.text, ...argv]);
+      throw new BinStoreUnavailableError(error);
     }
   }
 
@@ -312,8 +300,4 @@ function parseEntry(entry: string): { number: number; bodyLength: number; meta: 
   if (match === null) throw new Error('a bin request entry not written by this store');
   const meta = JSON.parse(entry.slice(match[0].length)) as RequestMeta;
   return { number: Number(match[1]), bodyLength: Number(match[3]), meta };
-}
-
-function isNoScript(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('NOSCRIPT');
 }

@@ -11,13 +11,12 @@
  * the default limits are three windows, and three round trips cost the instance and Redis twice
  * the CPU per call (`npm run bench -- scale`).
  *
- * The script is sent by its SHA1 (EVALSHA); when Redis does not know it (first use, or a Redis
- * restarted empty) it answers NOSCRIPT and the script is sent whole (EVAL, which also caches it).
+ * The script is sent by its SHA1, and whole when Redis does not know it (redis/script.ts).
  *
  * Failures are the caller's: fallback-store.ts answers from memory while Redis is down.
  */
-import { createHash } from 'node:crypto';
 import type { Redis } from '../redis/connection.ts';
+import { evalScript, redisScript } from '../redis/script.ts';
 import { windowEnd, type LimitWindow, type RateLimitStore, type WindowCount } from './store.ts';
 
 /** Keeps the limits' keys apart from the other stores' on the same Redis. */
@@ -45,7 +44,7 @@ for i, key in ipairs(KEYS) do
 end
 return counts`;
 
-const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
+const CONSUME = redisScript(CONSUME_SCRIPT);
 
 /** The part of the client this store uses, so a test can hand in another. */
 export type RedisCommands = Pick<Redis, 'send'>;
@@ -64,13 +63,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     const keys = windows.map(({ key, windowMs }, index) => `${this.#prefix}${key}:${resets[index]! - windowMs}`);
     const limitsAndExpiries = windows.flatMap(({ limit }, index) => [String(limit), String(resets[index]! + EXPIRY_SLACK_MS)]);
     const args = [String(windows.length), ...keys, ...limitsAndExpiries];
-    let counts: unknown;
-    try {
-      counts = await this.#redis.send('EVALSHA', [CONSUME_SHA, ...args]);
-    } catch (error) {
-      if (!isNoScript(error)) throw error;
-      counts = await this.#redis.send('EVAL', [CONSUME_SCRIPT, ...args]);
-    }
+    const counts = await evalScript((command, commandArgs) => this.#redis.send(command, commandArgs), CONSUME, args);
     if (!Array.isArray(counts) || counts.length !== windows.length) throw new Error(`the rate-limit script answered ${JSON.stringify(counts)}`);
     return counts.map((count, index) => ({ count: Number(count), resetAt: resets[index]! }));
   }
@@ -78,8 +71,4 @@ export class RedisRateLimitStore implements RateLimitStore {
   /** The connection is the app's, shared with the other stores: it closes it. */
   close(): void {}
 
-}
-
-function isNoScript(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('NOSCRIPT');
 }
