@@ -9,37 +9,26 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithRedis, startRedis, type RunningRedis } from '../../test/redis/redis-server.ts';
+import { describeWithRedis } from '../../test/redis/redis-server.ts';
+import { startTwoInstances, type TwoInstances } from '../../test/redis/two-instances.ts';
 import { createBin, listing, sseReader, type CreatedBin } from '../bins/test-fixture.ts';
-import { startServer, type RunningServer } from '../test-server.ts';
+import type { RunningServer } from '../test-server.ts';
 
 const REDIS_CLI = '/usr/bin/redis-cli';
 
 /** No limit of the tool API or of bin creation gets in the way. */
-const QUIET = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0', BIN_RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' };
+const QUIET = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0', BIN_RATE_LIMIT_PER_MINUTE: '0' };
 
-interface Pair {
-  redis: RunningRedis;
-  a: RunningServer;
-  b: RunningServer;
+interface Pair extends TwoInstances {
   /** One command through redis-cli; its reply as --raw prints it (nil: ""). */
   cli(...args: string[]): string;
-  stop(): Promise<void>;
 }
 
 async function startPair(env: Record<string, string> = {}, persist = false): Promise<Pair> {
-  const redis = await startRedis({ persist });
-  const serverEnv = { ...QUIET, REDIS_URL: redis.url, ...env };
-  const [a, b] = await Promise.all([startServer(serverEnv), startServer(serverEnv)]);
+  const instances = await startTwoInstances({ ...QUIET, ...env }, { persist });
   return {
-    redis,
-    a,
-    b,
-    cli: (...args) => execFileSync(REDIS_CLI, ['-p', String(redis.port), '--raw', ...args], { encoding: 'utf8' }).replace(/\n$/, ''),
-    async stop() {
-      await Promise.all([a.stop(), b.stop()]);
-      await redis.stop();
-    },
+    ...instances,
+    cli: (...args) => execFileSync(REDIS_CLI, ['-p', String(instances.redis.port), '--raw', ...args], { encoding: 'utf8' }).replace(/\n$/, ''),
   };
 }
 

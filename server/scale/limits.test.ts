@@ -8,9 +8,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { redisCommand } from '../../test/redis/redis-command.ts';
-import { describeWithRedis, startRedis, type RunningRedis } from '../../test/redis/redis-server.ts';
+import { describeWithRedis, type RunningRedis } from '../../test/redis/redis-server.ts';
+import { startTwoInstances } from '../../test/redis/two-instances.ts';
 import { EXPIRY_SLACK_MS } from '../rate-limit/redis-store.ts';
-import { startServer, type RunningServer } from '../test-server.ts';
+import type { RunningServer } from '../test-server.ts';
 
 const PER_MINUTE = 50;
 const BURST = 200;
@@ -19,6 +20,7 @@ const BINS_PER_MINUTE = 10;
 let redis: RunningRedis;
 let a: RunningServer;
 let b: RunningServer;
+let stop: () => Promise<void>;
 let phase = 0;
 
 /** A client IP no earlier burst used (TEST-NET-3). */
@@ -64,23 +66,17 @@ const warnings = (server: RunningServer) => server.output().split('\n').filter((
 
 describeWithRedis('rate limits shared through Redis by two instances', () => {
   beforeAll(async () => {
-    redis = await startRedis();
     const env = {
-      REDIS_URL: redis.url,
       RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
       RATE_LIMIT_PER_DAY: '0',
       RATE_LIMIT_GLOBAL_PER_DAY: '0',
       BIN_RATE_LIMIT_PER_MINUTE: String(BINS_PER_MINUTE),
       TRUST_PROXY: '1',
-      WORKERS: '1',
     };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    ({ redis, a, b, stop } = await startTwoInstances(env));
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-  });
+  afterAll(() => stop?.());
 
   it('admits exactly the limit of 200 concurrent calls from one IP split across both', async () => {
     await expect.poll(() => Promise.all([healthStatus(a), healthStatus(b)])).toEqual(['ok', 'ok']);

@@ -12,9 +12,10 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { redisCommand } from '../../test/redis/redis-command.ts';
-import { describeWithRedis, startRedis, type RunningRedis } from '../../test/redis/redis-server.ts';
+import { describeWithRedis, type RunningRedis } from '../../test/redis/redis-server.ts';
+import { startTwoInstances } from '../../test/redis/two-instances.ts';
 import { MCP_HEADERS, rpc } from '../mcp/mcp-client-fixture.ts';
-import { startServer, type RunningServer } from '../test-server.ts';
+import type { RunningServer } from '../test-server.ts';
 
 const PER_DAY = 12;
 const GLOBAL_PER_DAY = 30;
@@ -27,6 +28,7 @@ const DAY_MS = 86_400_000;
 let redis: RunningRedis;
 let a: RunningServer;
 let b: RunningServer;
+let stop: () => Promise<void>;
 let lastIp = 0;
 
 /** A client IP no earlier request used (TEST-NET-3). */
@@ -109,24 +111,18 @@ const BIN_REFUSAL = "too many bins created; retry after the Retry-After header's
 
 describeWithRedis('the day windows and the MCP and bin limits, shared through Redis by two instances', () => {
   beforeAll(async () => {
-    redis = await startRedis();
     const env = {
-      REDIS_URL: redis.url,
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_DAY: String(PER_DAY),
       RATE_LIMIT_GLOBAL_PER_DAY: String(GLOBAL_PER_DAY),
       MCP_RATE_LIMIT_PER_MINUTE: String(MCP_PER_MINUTE),
       BIN_RATE_LIMIT_PER_MINUTE: String(BINS_PER_MINUTE),
       TRUST_PROXY: '1',
-      WORKERS: '1',
     };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    ({ redis, a, b, stop } = await startTwoInstances(env));
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-  });
+  afterAll(() => stop?.());
 
   beforeEach(async () => {
     expect(await redisCommand(redis.port, 'FLUSHALL')).toBe('+OK\r\n');
