@@ -9,6 +9,8 @@ import { errorEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts'
 import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions } from './execute.ts';
 import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
 import type { WorkerPool } from './pool.ts';
+import { runRecipe } from './recipe/run.ts';
+import type { Recipe, RecipeEnvelope } from './recipe/types.ts';
 
 // Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
 export { createHttpClient, type HttpClientOptions } from './http-client.ts';
@@ -38,6 +40,12 @@ export interface ToolClient {
   info(id: string): Promise<ToolInfoResponse | ErrorEnvelope>;
   /** Typed from the catalog for a literal id; an id known only at run time (a `string`) takes and answers `unknown`. */
   execute<Id extends string>(id: Id, input: InputFor<Id>, options?: CallOptions): Promise<Envelope<OutputFor<Id>>>;
+  /**
+   * Runs a recipe (tools chained, core/recipe/) where this client runs tools, through the same
+   * engine everywhere. `timeoutMs` is the whole recipe's deadline (30 s by default); each step
+   * also keeps its tool's own.
+   */
+  runRecipe(recipe: Recipe, options?: CallOptions): Promise<RecipeEnvelope>;
 }
 
 /** A client that owns workers: `ready` settles once they have started, `close` ends them. */
@@ -62,12 +70,13 @@ export function createLocalClient(defaults: Omit<ExecuteOptions, 'signal' | 'tim
     list: catalogList,
     info: catalogInfo,
     execute: (id, input, options = {}) => execute(id, input, { ...defaults, ...options }) as Promise<Envelope<never>>,
+    runRecipe: (recipe, options = {}) => runRecipe(recipe, { ...defaults, ...options }),
   };
 }
 
 /** Runs every call on `pool` (worker_threads or Web Workers), under the same deadlines as the server. */
 export function createPoolClient(pool: WorkerPool): ClosableToolClient {
-  return {
+  const client: ClosableToolClient = {
     list: catalogList,
     info: catalogInfo,
     async execute(id, input, options = {}) {
@@ -82,9 +91,12 @@ export function createPoolClient(pool: WorkerPool): ClosableToolClient {
       if ('overloaded' in outcome) return overloaded(1);
       return outcome as Envelope<never>;
     },
+    // Each step on the pool, so a runaway isolate step is stopped at its deadline like any call.
+    runRecipe: (recipe, options = {}) => runRecipe(recipe, { ...options, runStep: client.execute }),
     ready: () => pool.ready(),
     close: () => pool.close(),
   };
+  return client;
 }
 
 function overloaded(retryAfter: number): ErrorEnvelope {

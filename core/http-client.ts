@@ -3,7 +3,8 @@
  * Kept apart from client.ts, which imports the catalog, so a browser page that only calls a
  * server ships none of the tools' code.
  */
-import type { ToolClient, ToolInfoResponse, ToolListResponse } from './client.ts';
+import type { CallOptions, ToolClient, ToolInfoResponse, ToolListResponse } from './client.ts';
+import type { RecipeEnvelope } from './recipe/types.ts';
 import { errorEnvelope, timeoutEnvelope, type Envelope, type ErrorEnvelope } from './envelope.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
@@ -34,6 +35,9 @@ const OPTION_NAMES: readonly string[] = ['fetch'] satisfies (keyof HttpClientOpt
  *   already aborted), as fetch does. The server is not told to stop: a run it has started goes on
  *   to its end or its own deadline, and its answer is dropped. Aborting after the promise has
  *   settled changes nothing.
+ *
+ * `runRecipe(recipe, { timeoutMs, signal })` POSTs the recipe to `/api/recipes/execute`, with the
+ * same `timeoutMs` and `signal` semantics; the server applies its own recipe deadline.
  */
 export function createHttpClient(baseUrl: string | URL, options: HttpClientOptions = {}): ToolClient {
   const base = checkedBaseUrl(baseUrl);
@@ -53,9 +57,36 @@ export function createHttpClient(baseUrl: string | URL, options: HttpClientOptio
     }
     const retryAfter = Number(response.headers.get('retry-after'));
     if ((response.status === 429 || response.status === 503) && Number.isFinite(retryAfter)) {
-      return { success: false, error: { ...body.error, retryAfter } };
+      // Spread whole: a recipe's error envelope keeps its steps and meta.
+      return { ...body, error: { ...body.error, retryAfter } };
     }
     return body;
+  };
+
+  /**
+   * POSTs `body` as JSON. `timeoutMs` bounds the whole round trip for the caller (the server keeps
+   * its own deadline): past it the answer is a TIMEOUT envelope. `signal` rejects with its reason.
+   */
+  const post = async (path: string, body: unknown, { signal, timeoutMs }: CallOptions): Promise<unknown> => {
+    signal?.throwIfAborted();
+    const deadline = new AbortController();
+    const onAbort = () => deadline.abort(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = timeoutMs !== undefined ? setTimeout(() => deadline.abort(TIMED_OUT), timeoutMs) : undefined;
+    try {
+      return await call(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: deadline.signal,
+      });
+    } catch (error) {
+      if (deadline.signal.reason === TIMED_OUT && !signal?.aborted) return timeoutEnvelope(timeoutMs!);
+      throw signal?.aborted ? signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
   };
 
   return {
@@ -65,29 +96,11 @@ export function createHttpClient(baseUrl: string | URL, options: HttpClientOptio
       throw new ToolListError(isErrorEnvelope(body) ? (body as ErrorEnvelope) : errorEnvelope('INTERNAL_ERROR', 'the server answered /api/tools without a tool list'));
     },
     info: (id) => call(`/api/tools/${encodeURIComponent(id)}`) as Promise<ToolInfoResponse | ErrorEnvelope>,
-    async execute(id, input, options = {}) {
-      const { signal, timeoutMs } = options;
-      signal?.throwIfAborted();
-      // The server keeps its own deadline; this one bounds the whole round trip for the caller.
-      const deadline = new AbortController();
-      const onAbort = () => deadline.abort(signal!.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const timer = timeoutMs !== undefined ? setTimeout(() => deadline.abort(TIMED_OUT), timeoutMs) : undefined;
-      try {
-        return (await call(`/api/tools/${encodeURIComponent(id)}/execute`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-          signal: deadline.signal,
-        })) as Envelope<never>;
-      } catch (error) {
-        if (deadline.signal.reason === TIMED_OUT && !signal?.aborted) return timeoutEnvelope(timeoutMs!) as Envelope<never>;
-        throw signal?.aborted ? signal.reason : error;
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      }
-    },
+    execute: (id, input, options = {}) => post(`/api/tools/${encodeURIComponent(id)}/execute`, input, options) as Promise<Envelope<never>>,
+    // The server runs the whole recipe (each step under its deadlines and rate limits) and
+    // answers its envelope; an answer from before the recipe ran (a 413, a 429) gets the
+    // recipe envelope's `steps` and `meta` too, so callers read one shape.
+    runRecipe: async (recipe, options = {}) => recipeEnvelope(await post('/api/recipes/execute', recipe, options)),
   };
 }
 
@@ -102,6 +115,16 @@ export class ToolListError extends Error {
   constructor(readonly envelope: ErrorEnvelope) {
     super(`${envelope.error.code}: ${envelope.error.message}`);
   }
+}
+
+/** The server's recipe envelope as is; any other answer as a recipe's error envelope (no step ran). */
+function recipeEnvelope(body: unknown): RecipeEnvelope {
+  const shaped = body as Partial<RecipeEnvelope> | null;
+  if (typeof shaped === 'object' && shaped !== null && Array.isArray(shaped.steps) && typeof shaped.meta === 'object' && shaped.meta !== null) {
+    if (shaped.success === true || isErrorEnvelope(shaped)) return shaped as RecipeEnvelope;
+  }
+  const error = isErrorEnvelope(body) ? (body as ErrorEnvelope).error : errorEnvelope('INTERNAL_ERROR', 'the server answered /api/recipes/execute without a recipe envelope').error;
+  return { success: false, error, steps: [], meta: { executionMs: 0, steps: 0 } };
 }
 
 function isToolList(body: unknown): body is ToolListResponse {

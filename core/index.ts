@@ -20,4 +20,20 @@ export {
   type CallOptions,
   type HttpClientOptions,
 } from './client.ts';
+export { runRecipe, checkRecipe, MAX_RECIPE_STEPS, RECIPE_TIMEOUT_MS, type RecipeCheck } from './recipe/run.ts';
+export { RECIPE_SCHEMA, RECIPE_REFERENCE_SCHEMA } from './recipe/schema.ts';
+export type {
+  Recipe,
+  RecipeStep,
+  StepReference,
+  ReferenceFormat,
+  StepRunner,
+  RecipeOptions,
+  RecipeEnvelope,
+  RecipeSuccessEnvelope,
+  RecipeErrorEnvelope,
+  RecipeErrorBody,
+  RecipeStepResult,
+  RecipeMeta,
+} from './recipe/types.ts';
 export { createPool, type WorkerPool, type PoolWorker, type WorkerApi, type PoolOptions } from './pool.ts';

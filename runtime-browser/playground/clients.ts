@@ -33,6 +33,7 @@ export function createClients(pageUrl: string): Clients {
     list: () => Promise.resolve({ success: true, tools: [...snapshotTools], count: snapshotTools.length } satisfies ToolListResponse),
     info: async (id) => (await startWorkers()).info(id),
     execute: async (id, input, options) => (await startWorkers()).execute(id, input, options),
+    runRecipe: async (recipe, options) => (await startWorkers()).runRecipe(recipe, options),
   };
   const server = createHttpClient(serverBaseUrl(pageUrl));
   return {
