@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalClient, createNodeClient } from './index.ts';
+import { createLocalClient, createNodeClient, runRecipe } from './index.ts';
 
 // A catastrophic backtracking pattern: in this thread it would run for hours.
 const RUNAWAY = { pattern: '(a+)+$', text: `${'a'.repeat(40)}!` };
@@ -56,6 +56,18 @@ describe('runRecipe on the Node runtime', () => {
     expect(ticks).toBeGreaterThan(5);
     // The thread was terminated and replaced: the next recipe is answered.
     expect(await client.runRecipe({ steps: [{ tool: 'regex-test', input: { pattern: 'a+', text: 'aaa' } }] })).toMatchObject({ success: true, result: { matchCount: 1 } });
+  });
+
+  it("tooldeck/node's runRecipe runs isolate steps on threads too: a runaway stops at the recipe's deadline", async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    try {
+      const envelope = await runRecipe({ steps: [{ tool: 'hash', input: { text: 'abc' } }, { tool: 'regex-test', input: RUNAWAY }] }, { timeoutMs: 500 });
+      expect(envelope).toMatchObject({ success: false, error: { code: 'TIMEOUT', step: 1 }, steps: [{ result: { hash: SHA256_ABC } }] });
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(ticks).toBeGreaterThan(5);
   });
 
   it('runs the same engine in this thread through createLocalClient, with its defaults', async () => {
