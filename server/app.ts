@@ -33,6 +33,7 @@ import { createMcpSurface } from './mcp/routes.ts';
 import { createCardSurface } from './card/routes.ts';
 import { RedisCache } from './cache/redis-cache.ts';
 import { createToolCache } from './cache/tool-cache.ts';
+import { createRecipeRoute, createRecipeSchemaRoute, RECIPE_PATH, RECIPE_SCHEMA_PATH } from './recipes.ts';
 import type { RunTool } from './mcp/call-result.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 
@@ -96,13 +97,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const limit = (ip: string): LimitOutcome | Promise<LimitOutcome> =>
     limiter.enabled ? limitRequest(limiter, ip, "too many requests; retry after the Retry-After header's seconds") : UNLIMITED;
 
-  const runTool: RunTool = (tool, input, client) => {
-    const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity);
-    if (tool.isolate) return pool.run(tool.id, input, deadline, { client });
-    return executeToolEager(tool, input, { timeoutMs: deadline, fetch: guardedFetch, cache: toolCache.cache });
+  const runTool: RunTool = (tool, input, client, step) => {
+    const deadline = Math.min(config.toolTimeoutMs, tool.timeoutMs ?? Infinity, step?.timeoutMs ?? Infinity);
+    if (tool.isolate) return pool.run(tool.id, input, deadline, { client, signal: step?.signal });
+    return executeToolEager(tool, input, { timeoutMs: deadline, signal: step?.signal, fetch: guardedFetch, cache: toolCache.cache });
   };
 
   const mcp = createMcpSurface({ config, store, runTool, route: wrap });
+  const recipeRoute = createRecipeRoute({ limiter, runTool, maxBodyBytes: config.maxBodyBytes, timeoutMs: config.recipeTimeoutMs });
+  const recipeSchemaRoute = createRecipeSchemaRoute();
   // Developer cards (server/card/): GitHub's data cached in SQLite in DATA_DIR, or with REDIS_URL
   // in Redis, shared by every instance; renders stay in each instance's memory (cheap to redo).
   const cards = createCardSurface({ config, limiterStore: store, route: wrap, dataCache: redis && new RedisCache(redis, 'tooldeck:cache:card:') });
@@ -183,11 +186,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       )
       // Any id the routes below do not spell as declared (an unknown tool, an escaped id).
       .post('/api/tools/:id/execute', wrap(executeRoute(toolOfPath)), { parse: 'none' })
+      .post(...fixed(RECIPE_PATH, recipeRoute), { parse: 'none' })
+      .get(...fixed(RECIPE_SCHEMA_PATH, recipeSchemaRoute))
       .all(...fixed('/api/health', methodNotAllowed('GET')))
       .all(...fixed('/api/openapi.json', methodNotAllowed('GET')))
       .all(...fixed('/api/tools', methodNotAllowed('GET')))
       .all('/api/tools/:id', wrap(methodNotAllowed('GET')))
       .all('/api/tools/:id/execute', wrap(methodNotAllowed('POST')))
+      .all(...fixed(RECIPE_PATH, methodNotAllowed('POST')))
+      .all(...fixed(RECIPE_SCHEMA_PATH, methodNotAllowed('GET')))
       .all(...fixed('/api', noSuchApiEndpoint))
       .all('/api/*', wrap(noSuchApiEndpoint));
     // A route per tool: Bun's router matches a fixed path for less than a parameter, the tool is

@@ -7,11 +7,15 @@ import { tools } from '../core/catalog-metadata.ts';
 import { ERROR_CODES } from '../core/errors.ts';
 import { STATUS_OF } from './http.ts';
 import { API_VERSION, buildOpenApi, hasRefKey } from './openapi.ts';
+import { runRecipe } from '../core/recipe/run.ts';
+import { RECIPE_SCHEMA } from '../core/recipe/schema.ts';
+import { RECIPE_EXAMPLE_FAILING_REQUEST, RECIPE_EXAMPLE_FAILURE, RECIPE_EXAMPLE_REQUEST, RECIPE_EXAMPLE_RESPONSE } from './recipe-openapi.ts';
+import { recipeSchemaDocument } from './recipes.ts';
 
 type Json = Record<string, any>;
 
 const doc = buildOpenApi(tools) as Json;
-const GENERIC_PATHS = ['/api/health', '/api/tools', '/api/tools/{id}', '/api/tools/{id}/execute', '/api/openapi.json'];
+const GENERIC_PATHS = ['/api/health', '/api/tools', '/api/tools/{id}', '/api/tools/{id}/execute', '/api/openapi.json', '/api/recipes/execute', '/api/recipes/schema.json'];
 /** Spec 4.4's card service table, as written there. */
 const CARD_PATHS = ['/card/{handle}.svg', '/card/{handle}.png', '/card/{handle}.json', '/card/{handle}/og.png', '/card/{handle}/embed', '/card/{handle}'];
 
@@ -294,5 +298,53 @@ describe('the OpenAPI document', () => {
     first.components.schemas['base64.input'].properties.text.maxLength = 1;
     expect(JSON.stringify(buildOpenApi(tools))).toBe(JSON.stringify(doc));
     expect(tools[0]!.input.properties.text.maxLength).toBe(1_000_000);
+  });
+});
+
+describe('the recipe endpoints in the document', () => {
+  const execute = doc.paths['/api/recipes/execute'].post as Json;
+  /** An envelope with every executionMs 0, as the document's examples have them. */
+  const timeless = (envelope: unknown) => JSON.parse(JSON.stringify(envelope), (key, value) => (key === 'executionMs' ? 0 : value));
+
+  it("takes the engine's RECIPE_SCHEMA as the Recipe component, the same document GET /api/recipes/schema.json serves", () => {
+    expect(execute.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Recipe' });
+    expect(doc.components.schemas.Recipe).toEqual(JSON.parse(JSON.stringify(RECIPE_SCHEMA)));
+    const { $schema, ...served } = recipeSchemaDocument();
+    expect($schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(served).toEqual(doc.components.schemas.Recipe);
+    expect(Object.keys(doc.paths['/api/recipes/schema.json'])).toEqual(['get']);
+    expect(doc.paths['/api/recipes/schema.json'].get.responses['429']).toBeUndefined();
+  });
+
+  it('validates the examples with the schemas, and refuses what the schemas refuse', () => {
+    const recipe = compile(doc.components.schemas.Recipe);
+    for (const example of Object.values(execute.requestBody.content['application/json'].examples as Json)) expect(recipe(example.value)).toBe(true);
+    expect(recipe({ steps: [] })).toBe(false);
+    expect(recipe({ steps: Array.from({ length: 21 }, () => ({ tool: 'uuid', input: {} })) })).toBe(false);
+    expect(recipe({ steps: [{ tool: 'uuid', input: {}, extra: 1 }] })).toBe(false);
+    expect(recipe({ steps: [{ name: '12', tool: 'uuid', input: {} }] })).toBe(false);
+    expect(compile(doc.components.schemas.StepReference)({ $from: { step: 'parsed', pointer: 'rows' } })).toBe(false);
+    expect(compile(doc.components.schemas.StepReference)({ $from: { step: 0, pointer: '/rows', as: 'json' } })).toBe(true);
+    expect(compile(doc.components.schemas.RecipeResult)(execute.responses['200'].content['application/json'].examples['csv-to-xml'].value)).toBe(true);
+    expect(compile(doc.components.schemas.RecipeError)(resolve(execute.responses['400']).content['application/json'].example)).toBe(true);
+    expect(compile(doc.components.schemas.RecipeResult)(RECIPE_EXAMPLE_FAILURE)).toBe(false);
+  });
+
+  it("shows what a run of its example recipes answers (the success and the failure at step 1)", async () => {
+    expect(timeless(await runRecipe(RECIPE_EXAMPLE_REQUEST))).toEqual(RECIPE_EXAMPLE_RESPONSE);
+    expect(timeless(await runRecipe(RECIPE_EXAMPLE_FAILING_REQUEST))).toEqual(RECIPE_EXAMPLE_FAILURE);
+  });
+
+  it('answers errors with the recipe envelope, each status one the server gives its codes', () => {
+    const statuses = Object.keys(execute.responses);
+    expect(statuses).toEqual(['200', '400', '413', '422', '429', '500', '503']);
+    for (const status of statuses.slice(1)) {
+      expect(Object.values(STATUS_OF), status).toContain(Number(status));
+      const schema = execute.responses[status].content['application/json'].schema;
+      expect(JSON.stringify(schema), status).toContain('#/components/schemas/RecipeError');
+    }
+    expect(Object.keys(execute.responses['429'].headers).sort()).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining']);
+    expect(execute.responses['503'].headers['Retry-After']).toBeDefined();
+    expect(execute.description).toMatch(/recipe of n steps costs n requests/);
   });
 });

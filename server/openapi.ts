@@ -8,6 +8,7 @@ import { ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 import { MAX_QUERY_LENGTH } from './tool-list-query.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 import { CARD_PARAMETERS, CARD_PATHS, CARD_SCHEMAS } from './card/card-openapi.ts';
+import { RECIPE_PATHS, RECIPE_SCHEMAS } from './recipe-openapi.ts';
 
 /** The API version: info.version of the document and the version /api/health reports. */
 export const API_VERSION = '1.0.0';
@@ -49,9 +50,9 @@ export function buildOpenApi(tools: readonly ToolMeta[]): object {
       ...CATEGORIES.filter((category) => tools.some((tool) => tool.category === category)).map((name) => ({ name })),
       { name: 'cards', description: 'Developer cards from public GitHub profiles (spec 4.4)' },
     ],
-    paths: { ...GENERIC_PATHS, ...CARD_PATHS, ...toolPaths },
+    paths: { ...GENERIC_PATHS, ...RECIPE_PATHS, ...CARD_PATHS, ...toolPaths },
     components: {
-      schemas: { ...SHARED_SCHEMAS, ...CARD_SCHEMAS, ...toolSchemas },
+      schemas: { ...SHARED_SCHEMAS, ...RECIPE_SCHEMAS, ...CARD_SCHEMAS, ...toolSchemas },
       responses: ERROR_RESPONSES,
       headers: HEADERS,
       parameters: { ...PARAMETERS, ...CARD_PARAMETERS },
@@ -69,6 +70,9 @@ const DESCRIPTION = [
   '`{success: true, result, meta: {tool, executionMs}}`, or `{success: false, error: {code, message}}`',
   'with the HTTP status of the error code. Each tool also has its own path below with its exact',
   'request and result schemas.',
+  '',
+  '`POST /api/recipes/execute` chains tools: a recipe (the `Recipe` schema, also served at',
+  '`/api/recipes/schema.json`) feeds earlier steps\' results into later steps\' inputs; each step counts as a request.',
   '',
   'Tool requests (`/api/tools…`) are rate limited per client IP (a minute and a day window) and across',
   'all clients per day; counted responses carry `X-RateLimit-Limit` and `X-RateLimit-Remaining`.',

@@ -16,15 +16,23 @@ export type RunOutcome = Envelope | { overloaded: true };
 /**
  * The server's one way to run a tool: inline for light tools (answered at once when the tool is
  * synchronous), on the worker pool under the deadline for isolate ones, where `client` (the
- * caller's IP) gets its fair share of the workers.
+ * caller's IP) gets its fair share of the workers. `step` is a recipe step's part: a deadline
+ * that may only shorten the tool's own (what is left of the recipe's), and the recipe's signal.
  */
-export type RunTool = (tool: ToolMeta, input: unknown, client: string) => RunOutcome | Promise<RunOutcome>;
+export type RunTool = (tool: ToolMeta, input: unknown, client: string, step?: StepBounds) => RunOutcome | Promise<RunOutcome>;
+
+export interface StepBounds {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
 
 /** Per HTTP request: who asked, which tools ran, and the causes of INTERNAL_ERRORs, for the request's log line. */
 export interface CallReport {
   client: string;
   tools: string[];
   errors: unknown[];
+  /** X-RateLimit headers counted after the request's own count (run_recipe's steps), which then replace its own. */
+  limitHeaders?: Record<string, string>;
 }
 
 export function successResult(result: Record<string, unknown>): CallToolResult {
