@@ -18,9 +18,9 @@ afterAll(async () => {
 });
 
 describe('MCP_TOOLS=all', () => {
-  it('lists every catalog tool plus the two discovery tools, 50 per page', async () => {
+  it('lists every catalog tool plus the two discovery tools and run_recipe, 50 per page', async () => {
     const { tools: listed, pageSizes } = await listAllTools(mcp.client);
-    const expected = ['search_tools', 'run_tool', ...tools.map((tool) => mcpNameOf(tool.id))];
+    const expected = ['search_tools', 'run_tool', 'run_recipe', ...tools.map((tool) => mcpNameOf(tool.id))];
     expect(listed.map((tool) => tool.name)).toEqual(expected);
     expect(pageSizes).toEqual(Array.from({ length: Math.ceil(expected.length / 50) }, (_, i) => Math.min(50, expected.length - i * 50)));
     expect(pageSizes.length).toBeGreaterThan(1);

@@ -76,12 +76,12 @@ describe('initialize', () => {
 });
 
 describe('tools/list', () => {
-  it('lists the 2 discovery tools and the curated tools, 50 per page', async () => {
+  it('lists the 2 discovery tools, run_recipe and the curated tools, 50 per page', async () => {
     const { tools: listed, pageSizes } = await listAllTools(mcp.client);
     const curated = tools.filter((tool) => tool.mcp === true);
-    const total = curated.length + 2;
+    const total = curated.length + 3;
     expect(pageSizes).toEqual([...Array(Math.floor(total / 50)).fill(50), ...(total % 50 ? [total % 50] : [])]);
-    expect(listed.map((tool) => tool.name)).toEqual(['search_tools', 'run_tool', ...curated.map((tool) => mcpNameOf(tool.id))]);
+    expect(listed.map((tool) => tool.name)).toEqual(['search_tools', 'run_tool', 'run_recipe', ...curated.map((tool) => mcpNameOf(tool.id))]);
     for (const id of FLAGSHIP) expect(listed.map((tool) => tool.name)).toContain(mcpNameOf(id));
   });
 

@@ -17,6 +17,7 @@ import { IDLE_TIMEOUT_SECONDS, type BunServer, type Route } from '../route.ts';
 import type { CallReport, RunTool } from './call-result.ts';
 import { discoveryTools, RUN_TOOL, SEARCH_TOOLS } from './discovery.ts';
 import { createMcpHandler } from './mcp-server.ts';
+import { RUN_RECIPE, runRecipeTool } from './run-recipe.ts';
 import { catalogToolHandler, exposedCatalogTools } from './mcp-tools.ts';
 import { createOriginPolicy, type OriginVerdict } from './origin.ts';
 
@@ -35,15 +36,19 @@ const MAX_COUNTED_MESSAGES = 100;
 export function createMcpSurface({ config, store, runTool, route: wrap }: McpSurfaceOptions) {
   const listed = exposedCatalogTools(config.mcpTools);
   const listedIds = new Set(listed.map((tool) => tool.id));
-  // The discovery tools first: a client that reads only the first page still reaches the whole catalog.
-  const handlers = [...discoveryTools(catalog, listedIds, runTool), ...listed.map((tool) => catalogToolHandler(tool, runTool))];
+  const limiter = createRateLimiter({ store, perMinute: config.mcpRateLimitPerMinute, scope: 'mcp' });
+  // The discovery tools and run_recipe first: a client that reads only the first page still reaches the whole catalog.
+  const handlers = [
+    ...discoveryTools(catalog, listedIds, runTool),
+    runRecipeTool({ runTool, limiter, timeoutMs: config.recipeTimeoutMs }),
+    ...listed.map((tool) => catalogToolHandler(tool, runTool)),
+  ];
   const handleMcp = createMcpHandler({
     handlers,
     catalogIds: new Set(catalog.map((tool) => tool.id)),
     maxBodyBytes: config.maxBodyBytes,
     instructions: instructions(listed.length, catalog.length),
   });
-  const limiter = createRateLimiter({ store, perMinute: config.mcpRateLimitPerMinute, scope: 'mcp' });
   const origins = createOriginPolicy(config.mcpAllowedOrigins);
 
   /** Counts `count` requests from `ip`; answers the 429 itself, or the headers a counted answer carries. */
@@ -89,7 +94,7 @@ export function createMcpSurface({ config, store, runTool, route: wrap }: McpSur
         ? await handleMcp({ request, parsedBody: parsed.value, report })
         : // Not JSON: the SDK reads the text again and answers its JSON-RPC parse error.
           await handleMcp({ request: new Request(request.url, { method: 'POST', headers: request.headers, body: body.text }), report });
-      return withHeaders(answer, headers);
+      return withHeaders(answer, report.limitHeaders ? { ...headers, ...report.limitHeaders } : headers);
     } finally {
       server?.timeout(request, IDLE_TIMEOUT_SECONDS);
     }
@@ -137,7 +142,7 @@ function instructions(listed: number, total: number): string {
     listed === total
       ? `Every one of the ${total} tools is listed directly; ${SEARCH_TOOLS} finds tools by words.`
       : `${listed} of the catalog's ${total} tools are listed directly; ${SEARCH_TOOLS} finds any of the ${total} by words and ${RUN_TOOL} runs one by id.`;
-  return `tooldeck: small, exact utility tools (encoding, hashing, JSON/CSV/XML/YAML conversion, text, dates, calculators, generators, validators). ${reach} A failed call answers isError with "CODE: message" naming the bad field.`;
+  return `tooldeck: small, exact utility tools (encoding, hashing, JSON/CSV/XML/YAML conversion, text, dates, calculators, generators, validators). ${reach} ${RUN_RECIPE} chains tools, feeding one's result into the next. A failed call answers isError with "CODE: message" naming the bad field.`;
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false } | { ok: false; tooDeep: true };
