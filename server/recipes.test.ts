@@ -161,7 +161,7 @@ describe('rate limits and the recipe deadline', () => {
   const LIMIT = 3;
   let limited: RunningServer;
   beforeAll(async () => {
-    limited = await startServer({ RATE_LIMIT_PER_MINUTE: String(LIMIT), MCP_RATE_LIMIT_PER_MINUTE: String(LIMIT + 1), TRUST_PROXY: '1', RECIPE_TIMEOUT_MS: '1000' });
+    limited = await startServer({ RATE_LIMIT_PER_MINUTE: String(LIMIT), MCP_RATE_LIMIT_PER_MINUTE: String(LIMIT + 1), TRUST_PROXY: '1', RECIPE_TIMEOUT_MS: '1000', BASE_PATH: '/tools' });
   });
   afterAll(async () => {
     await limited?.stop();
@@ -220,6 +220,13 @@ describe('rate limits and the recipe deadline', () => {
     expect((await mcpPost(`${limited.url}/mcp`, rpc('tools/list'), from('203.0.113.4'))).status).toBe(429);
     // The API's own limit was not touched.
     expect((await limitedTool('203.0.113.4')).status).toBe(200);
+  });
+
+  it('answers under BASE_PATH as well, counted in the same windows', async () => {
+    const based = await send(limited.url, '/tools/api/recipes/execute', JSON.stringify({ steps: [ENCODE, ENCODE] }), from('203.0.113.6'));
+    expect([based.status, based.headers.get('x-ratelimit-remaining')]).toEqual([200, '1']);
+    expect((await limitedTool('203.0.113.6')).headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await fetch(`${limited.url}/tools/api/recipes/schema.json`)).status).toBe(200);
   });
 
   it("stops a recipe at RECIPE_TIMEOUT_MS, at the step that was running", async () => {
