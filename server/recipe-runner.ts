@@ -43,6 +43,7 @@ const OVERLOADED = { code: 'OVERLOADED', message: 'all workers are busy; retry s
  */
 export async function runServerRecipe(recipe: unknown, client: string, arrivalHeaders: Record<string, string>, options: ServerRecipeOptions): Promise<ServerRecipeRun> {
   const { runTool, limiter, refusal, timeoutMs } = options;
+  const started = performance.now();
   let headers = arrivalHeaders;
   const tools: string[] = [];
 
@@ -57,9 +58,14 @@ export async function runServerRecipe(recipe: unknown, client: string, arrivalHe
     // checkRecipe has refused unknown tools already; this answers the same should it ever differ.
     if (!tool) return unknownToolEnvelope(id);
     tools.push(tool.id);
+    // The engine caps a step at the library's default tool deadline (10 s); here a tool's deadline
+    // is the server's own (TOOL_TIMEOUT_MS, the tool's timeoutMs), which runTool applies, so the
+    // step gets that or what is left of the recipe's, whichever is shorter. (This clock starts a
+    // little before the engine's: it never gives a step more than the engine would leave it.)
+    const left = Math.max(1, Math.floor(timeoutMs - (performance.now() - started)));
     let outcome: RunOutcome;
     try {
-      outcome = await runTool(tool, input, client, bounds);
+      outcome = await runTool(tool, input, client, { timeoutMs: left, signal: bounds.signal });
     } catch (error) {
       // A bug in a runner, never the client's: the cause goes to the log line, not to the answer.
       return errorEnvelope('INTERNAL_ERROR', 'something went wrong on our side; please retry', error);
