@@ -130,6 +130,8 @@ describe('POST /api/recipes/execute', () => {
     for (const [body, status, message] of cases) {
       const answer = await raw(body);
       expect(answer.status, body.slice(0, 80)).toBe(status);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(answer.body).toMatchObject({ success: false, error: { message: expect.stringMatching(message) }, steps: [] });
     }
     // The server is unharmed: nothing was polluted.
@@ -140,6 +142,8 @@ describe('POST /api/recipes/execute', () => {
     const schema = await fetch(`${server.url}/api/recipes/schema.json`);
     expect(schema.status).toBe(200);
     expect(schema.headers.get('content-type')).toBe('application/schema+json; charset=utf-8');
+    expect(schema.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(schema.headers.get('access-control-allow-origin')).toBe('*');
     expect(await schema.json()).toEqual(recipeSchemaDocument());
     const get = await fetch(`${server.url}/api/recipes/execute`);
     expect(get.status).toBe(405);
