@@ -124,6 +124,13 @@ describe('runRecipe', () => {
     expect(envelope).toEqual({ success: false, error: { code: 'OVERLOADED', message: 'busy', retryAfter: 2, step: 1 }, steps: [{ tool: 'hash', result: {}, meta: { tool: 'hash', executionMs: 0 } }], meta: { executionMs: expect.any(Number), steps: 2 } });
   });
 
+  it("keeps a step's own TIMEOUT (its runner's deadline, shorter than the recipe's) as the step's error, not the recipe's", async () => {
+    // A server whose TOOL_TIMEOUT_MS (300 ms here) is below this module's 10 s default.
+    const ownDeadline: StepRunner = async () => ({ success: false, error: { code: 'TIMEOUT', message: 'the tool ran past its deadline of 300 ms on this input' } });
+    const envelope = await runRecipe({ steps: [{ tool: 'hash', input: {} }] }, { runStep: ownDeadline, timeoutMs: 900 });
+    expect(!envelope.success && envelope.error).toEqual({ code: 'TIMEOUT', message: 'the tool ran past its deadline of 300 ms on this input', step: 0 });
+  });
+
   it('refuses a malformed recipe without running a step', async () => {
     const runStep = vi.fn(echo);
     const envelope = await runRecipe({ steps: [{ tool: 'hash', input: {} }, { tool: 'no-such-tool', input: {} }] }, { runStep });

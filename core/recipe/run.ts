@@ -51,8 +51,10 @@ export async function runRecipe(recipe: unknown, options: RecipeOptions = {}): P
     const ownDeadline = Math.min(DEFAULT_TIMEOUT_MS, get(step.tool)?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const envelope = await runStep(step.tool, input.value, signal ? { timeoutMs: Math.min(ownDeadline, left), signal } : { timeoutMs: Math.min(ownDeadline, left) });
     if (!envelope.success) {
-      // Stopped by what was left of the recipe's deadline, not the tool's own: say which.
-      const error = envelope.error.code === 'TIMEOUT' && left < ownDeadline ? recipeTimeout(timeoutMs, index) : envelope.error;
+      // A TIMEOUT once the recipe's own deadline has passed was the recipe's, whatever deadline
+      // the runner applied to the step (the server's TOOL_TIMEOUT_MS is not this module's default).
+      const recipeExpired = performance.now() - started >= timeoutMs;
+      const error = envelope.error.code === 'TIMEOUT' && recipeExpired ? recipeTimeout(timeoutMs, index) : envelope.error;
       return fail(error, index, index + 1);
     }
     done.push({ tool: step.tool, result: envelope.result, meta: envelope.meta });
