@@ -14,11 +14,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { PAGE_SCRIPT_BUILD, PAGE_SCRIPT_BUILT, PAGE_SCRIPT_SOURCE } from '../server/bins/page-assets.ts';
-import { libraryBundleOptions } from './library-bundle.ts';
+import { LIBRARY_ENTRIES, libraryBundleOptions } from './library-bundle.ts';
 import { LIBRARY_STAGING_PREFIX, replaceLibraryOutputs } from './library-outputs.ts';
 import { dropUnhelpfulMaps, pruneDeclarations } from './library-prune.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The `tooldeck` command (package.json "bin": dist/cli/main.js, whose #! line esbuild keeps) and
+ * the server process `tooldeck serve` starts under Bun. Built with the library so they share its
+ * chunks: running one tool loads the catalog's index and that tool, as a script would.
+ */
+const CLI_ENTRIES = ['cli/main.ts', 'cli/serve.ts'];
 
 /** The declaration files package.json's exports name under dist/, relative to dist/. */
 function declarationEntries(root: string): string[] {
@@ -31,7 +38,7 @@ const staging = mkdtempSync(join(dist, LIBRARY_STAGING_PREFIX));
 
 try {
   await build({
-    ...libraryBundleOptions(root, staging),
+    ...libraryBundleOptions(root, staging, [...LIBRARY_ENTRIES, ...CLI_ENTRIES]),
     // Maps beside each file, linked by a comment: Node reads them only under --enable-source-maps
     // (never on a plain import), so they cost install bytes, not load time. Without the sources'
     // text: core/ and runtime-node/ ship as TypeScript anyway, and the text of the bundled packages
