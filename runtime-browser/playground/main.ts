@@ -1,6 +1,7 @@
 /**
  * The playground page: pick a tool, fill the form generated from its schema, run it in this
- * browser or on the server, and share the run as a link. This file wires the parts together.
+ * browser or on the server, chain results into further tools ("then →", a recipe), and share
+ * the run as a link or a file. This file wires the parts together.
  */
 import './style.css';
 import type { ToolInfo } from '../../core/catalog.ts';
@@ -14,31 +15,69 @@ import { runTool, showLocalErrors } from './run.ts';
 import { createSchemaForm, type SchemaForm } from './schema-form.ts';
 import { createToolList } from './tool-list.ts';
 import { decodeState, encodeState, type LinkState, type Where } from './url-state.ts';
+import type { Recipe, RecipeStep, StepReference } from '../../core/recipe/types.ts';
+import type { RecipeCheck } from '../../core/recipe/check.ts';
+import { checkLinked, checkRecipeText, checkRecipeValue } from './recipe-check.ts';
+import { decodeRecipeLink, encodeRecipeLink } from './recipe-link.ts';
+import { downloadRecipe, hideThen, renderSteps, showReferences, showThen } from './recipe-panel.ts';
+import { showRecipeError, runRecipeOn } from './recipe-run.ts';
+import { mainField, referenceTo, resultParts, splitReferences, type ResultPart } from './recipe-steps.ts';
 
 const clients = createClients(location.href);
 let tools: ToolInfo[] = [];
 let where: Where = 'browser';
-let current: { tool: ToolInfo; form: SchemaForm } | undefined;
+let current: { tool: ToolInfo; form: SchemaForm; references: Map<string, StepReference> } | undefined;
+/** The recipe's steps before the form's own; empty while the page runs a single tool. */
+let previousSteps: RecipeStep[] = [];
+/** What the last successful run offers the next step ("then →"). */
+let thenParts: ResultPart[] = [];
 
 const formElement = byId<HTMLFormElement>('tool-form');
 const whereRadios = () => document.querySelectorAll<HTMLInputElement>('input[name="where"]');
-const toolList = createToolList((id) => selectTool(id, undefined, 'push'));
+const toolList = createToolList((id) => {
+  // A tool picked from the list starts afresh, not as a step of the recipe on screen.
+  previousSteps = [];
+  selectTool(id, undefined, 'push');
+});
 
-/** Writes the tool, the form's input (when it reads) and the place of the run into the fragment. */
+/** The form's step: its input with the references the form cannot show put back. */
+function currentStep(): { ok: true; step: RecipeStep } | { ok: false; errors: Map<string, string[]> } | undefined {
+  if (!current) return undefined;
+  const read = current.form.read();
+  if (!read.ok) {
+    for (const name of current.references.keys()) read.errors.delete(name);
+    if (read.errors.size > 0) return read;
+  }
+  const input: Record<string, unknown> = read.ok ? read.input : {};
+  for (const [name, reference] of current.references) input[name] = reference;
+  return { ok: true, step: { tool: current.tool.id, input } };
+}
+
+function currentRecipe(): Recipe | undefined {
+  const step = currentStep();
+  return step?.ok ? { steps: [...previousSteps, step.step] } : undefined;
+}
+
+/** Writes the tool, the form's input (when it reads) and the place of the run into the fragment; a recipe, once there are steps. */
 function keepInUrl(mode: 'push' | 'replace'): void {
   const read = current?.form.read();
   const state: LinkState = { tool: current?.tool.id, where, ...(read?.ok ? { input: read.input } : {}) };
-  const url = `${location.pathname}${location.search}#${encodeState(state)}`;
+  const recipe = previousSteps.length > 0 ? currentRecipe() : undefined;
+  const fragment = (recipe && encodeRecipeLink(recipe, where)) ?? encodeState(state);
+  const url = `${location.pathname}${location.search}#${fragment}`;
   if (mode === 'push') history.pushState(null, '', url);
   else history.replaceState(null, '', url);
 }
 
-function selectTool(id: string, input: Record<string, unknown> | undefined, urlMode: 'push' | 'replace' | 'none'): boolean {
+function selectTool(id: string, input: Record<string, unknown> | undefined, urlMode: 'push' | 'replace' | 'none', references = new Map<string, StepReference>()): boolean {
   const tool = tools.find((candidate) => candidate.id === id);
   if (!tool) return false;
   const form = createSchemaForm(tool.parameters as JsonSchema);
   if (input) form.fill(input);
-  current = { tool, form };
+  showReferences(form, references);
+  current = { tool, form, references };
+  hideThen();
+  renderSteps(previousSteps.map((step) => step.tool), tool.id, nameOf);
   byId('tool-name').textContent = tool.name;
   byId('tool-id').textContent = `${tool.id} · ${tool.category}`;
   byId('tool-description').textContent = tool.description;
@@ -57,13 +96,76 @@ function selectTool(id: string, input: Record<string, unknown> | undefined, urlM
   return true;
 }
 
+const nameOf = (id: string) => tools.find((tool) => tool.id === id)?.name ?? id;
+
+function offerThen(result: unknown): void {
+  thenParts = resultParts(result);
+  showThen(tools, thenParts);
+}
+
 async function run(): Promise<void> {
   if (!current) return;
   const { tool, form } = current;
+  hideThen();
+  if (previousSteps.length > 0) {
+    const step = currentStep();
+    if (!step?.ok) return showLocalErrors(form, step?.errors ?? new Map());
+    keepInUrl('replace');
+    return runRecipeOn(clients.get(where), where, { steps: [...previousSteps, step.step] }, offerThen);
+  }
   const read = form.read();
   if (!read.ok) return showLocalErrors(form, read.errors);
   keepInUrl('replace');
-  await runTool(clients.get(where), where, tool.id, read.input, form);
+  const envelope = await runTool(clients.get(where), where, tool.id, read.input, form);
+  if (envelope?.success) offerThen(envelope.result);
+}
+
+/** "then →": the form's step joins the recipe, and the next tool's main field takes the chosen part of its result. */
+function addThenStep(): void {
+  const step = currentStep();
+  const next = tools.find((tool) => tool.id === byId<HTMLSelectElement>('then-tool').value);
+  const part = thenParts[Number(byId<HTMLSelectElement>('then-part').value)];
+  const field = next && mainField(next.parameters as JsonSchema);
+  if (!step?.ok || !next || !part || field === undefined) return;
+  previousSteps = [...previousSteps, step.step];
+  selectTool(next.id, undefined, 'push', new Map([[field, referenceTo(previousSteps.length - 1, part)]]));
+}
+
+/** Takes the form's step off the recipe: the step before it comes back into the form. */
+function removeLastStep(): void {
+  const step = previousSteps.at(-1);
+  if (!step) return;
+  previousSteps = previousSteps.slice(0, -1);
+  const { formInput, references } = splitReferences(step);
+  selectTool(step.tool, formInput, 'push', references);
+}
+
+/** Opens a recipe the engine accepted (from a link or a file) and runs it; a refused one shows its VALIDATION_ERROR. */
+async function openRecipe(check: RecipeCheck): Promise<void> {
+  if (!check.ok) return showRecipeError(check.error, where);
+  const steps = check.recipe.steps;
+  const last = steps[steps.length - 1]!;
+  previousSteps = steps.slice(0, -1);
+  const { formInput, references } = splitReferences(last);
+  // The engine's check knows every tool, so the last one is in the list.
+  if (selectTool(last.tool, formInput, 'none', references)) void run();
+}
+
+async function saveRecipe(): Promise<void> {
+  const recipe = currentRecipe();
+  if (!recipe) return;
+  const check = await checkRecipeValue(recipe);
+  if (check.ok) downloadRecipe(check.recipe);
+  else await showRecipeError(check.error, where);
+}
+
+async function loadRecipe(input: HTMLInputElement): Promise<void> {
+  const file = input.files?.[0];
+  if (!file) return;
+  input.value = '';
+  const check = await checkRecipeText(await file.text());
+  await openRecipe(check);
+  if (check.ok) keepInUrl('push');
 }
 
 function setWhere(next: Where): void {
@@ -72,9 +174,13 @@ function setWhere(next: Where): void {
   if (where === 'browser' && current) clients.warmUp();
 }
 
-/** Opens what a link describes: its tool, its input, where it runs (the browser unless it says), and runs it when it carries an input. */
-function applyLink(state: LinkState): void {
+/** Opens what a link describes: its recipe or its tool and input, where it runs (the browser unless it says), and runs it when it carries an input. */
+async function applyLink(hash: string): Promise<void> {
+  const state = decodeState(hash);
   setWhere(state.where ?? 'browser');
+  const linked = decodeRecipeLink(hash);
+  previousSteps = [];
+  if (linked.kind !== 'none') return openRecipe(await checkLinked(linked));
   if (state.tool && selectTool(state.tool, state.input, 'none') && state.input) void run();
 }
 
@@ -101,7 +207,12 @@ whereRadios().forEach((radio) =>
   }),
 );
 // Back/forward, or a link to another run pasted into this tab.
-window.addEventListener('popstate', () => applyLink(decodeState(location.hash)));
+window.addEventListener('popstate', () => void applyLink(location.hash));
+byId('then-add').addEventListener('click', addThenStep);
+byId('recipe-remove').addEventListener('click', removeLastStep);
+byId('recipe-save').addEventListener('click', () => void saveRecipe());
+const recipeFile = byId<HTMLInputElement>('recipe-load');
+recipeFile.addEventListener('change', () => void loadRecipe(recipeFile));
 wireCopyButton();
 // A file dropped beside a drop zone would make the browser leave the page for the file.
 for (const type of ['dragover', 'drop'] as const) {
@@ -124,7 +235,7 @@ async function start(): Promise<void> {
     showFailure(listFailureText(error));
   }
   toolList.setTools(tools);
-  applyLink(link);
+  await applyLink(location.hash);
   document.body.dataset.ready = 'true';
 }
 

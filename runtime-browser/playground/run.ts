@@ -21,7 +21,8 @@ function showFormErrors(messages: readonly string[]): void {
   box.hidden = messages.length === 0;
 }
 
-export async function runTool(client: ToolClient, where: Where, toolId: string, input: Record<string, unknown>, form: SchemaForm): Promise<void> {
+/** Resolves to the envelope shown, or undefined when the run was cancelled or never answered. */
+export async function runTool(client: ToolClient, where: Where, toolId: string, input: Record<string, unknown>, form: SchemaForm): Promise<Envelope | undefined> {
   inFlight?.abort();
   const controller = (inFlight = new AbortController());
   form.showErrors(new Map());
@@ -34,18 +35,19 @@ export async function runTool(client: ToolClient, where: Where, toolId: string, 
   try {
     envelope = await (client.execute as UntypedExecute)(toolId, input, { signal: controller.signal });
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted) return undefined;
     const reason = error instanceof Error ? error.message : String(error);
     showFailure(where === 'server' ? `Could not reach the server: ${reason}` : `The run failed: ${reason}`);
-    return;
+    return undefined;
   }
-  if (controller.signal.aborted) return;
+  if (controller.signal.aborted) return undefined;
   if (!envelope.success && envelope.error.code === 'VALIDATION_ERROR') {
     const { byField, general } = fieldErrors(envelope.error.message, form.fieldNames);
     form.showErrors(byField);
     showFormErrors(general);
   }
   await showEnvelope(envelope, where, performance.now() - started, naming);
+  return envelope;
 }
 
 /** For errors found before sending (a JSON field that does not parse). */
