@@ -71,6 +71,13 @@ describe.skipIf(!CHROMIUM_PRESENT)('recipes in the playground', () => {
     expect(await resultJson()).toEqual(EXPECTED);
     expect(await page.locator('#recipe-steps li').count()).toBe(2);
 
+    // The same recipe on the server (its HTTP client's runRecipe): the same answer.
+    await open(`${link}&on=server`);
+    await settled();
+    expect(await status()).toMatch(/^Done on the server: 2 steps/);
+    expect(await resultJson()).toEqual(EXPECTED);
+    await page.locator('input[name="where"][value="browser"]').check();
+
     const [saved] = await Promise.all([page.waitForEvent('download'), page.click('#recipe-save')]);
     expect(saved.suggestedFilename()).toBe('recipe.json');
     const file = await saved.path();
@@ -105,6 +112,12 @@ describe.skipIf(!CHROMIUM_PRESENT)('recipes in the playground', () => {
       [recipeLink({ steps: Array.from({ length: 10_000 }, () => ({ tool: 'x', input: {} })) }), /at most 20 steps, got 10000$/],
       [recipeLink({ steps: [step, { tool: 'no-such-tool', input: {} }] }), /^VALIDATION_ERROR at step 1 in this browser/],
     ];
+    // Accepted up front, failing as it runs: the error names its step, with the result before it.
+    await open(recipeLink({ steps: [step, { tool: 'base64', input: { action: 'encode', text: { $from: { step: 0, pointer: '/nope' } } } }] }));
+    await settled();
+    expect(await status()).toMatch(/^[A-Z_]+ at step 1 in this browser/);
+    expect(await resultJson()).toMatchObject({ success: false, error: { step: 1 }, steps: [{ tool: 'hash', result: { hash: DIGEST } }] });
+
     for (const [url, expected] of cases) {
       await open(url);
       expect(await status()).toMatch(expected);
