@@ -85,13 +85,17 @@ async function runTool(id: string, before: readonly string[], rest: readonly str
 }
 
 /**
- * tooldeck/node's execute: isolate tools (regexes, parsers) run on a worker thread that their
- * deadline terminates; others run here, where starting a thread would cost more than most runs.
- * An explicit --timeout puts any tool on a thread, so the limit holds even for synchronous code.
+ * Isolate tools (regexes, parsers: what hostile input can keep busy) run with tooldeck/node's
+ * execute, on a worker thread their deadline terminates; an explicit --timeout puts any tool on
+ * a thread, so the limit holds even for synchronous code. Other runs stay in this thread with
+ * core's execute: loading tooldeck/node (worker client, native hashing, guarded fetch) took about
+ * as long again as the rest of a base64 run, and starting a thread longer still.
  */
 async function execute(id: string, input: unknown, timeoutMs: number | undefined): Promise<Envelope> {
+  const isolate = get(id)!.isolate === true;
+  if (timeoutMs === undefined && !isolate) return (await import('../core/execute.ts')).execute(id, input);
   const node = await import('../runtime-node/index.ts');
-  if (timeoutMs === undefined || get(id)!.isolate) return node.execute(id, input, timeoutMs === undefined ? {} : { timeoutMs });
+  if (timeoutMs === undefined || isolate) return node.execute(id, input, timeoutMs === undefined ? {} : { timeoutMs });
   const client = node.createNodeClient({ workers: 1 });
   try {
     return await client.execute(id, input, { timeoutMs });
