@@ -1,23 +1,22 @@
 /**
  * Runs the recipe the page holds through the chosen client's runRecipe (the same engine as the
  * library, the server and the CLI) and shows its answer: the last step's result, or the failing
- * step's error with its step. A new run cancels the one before it, as a single tool's run does.
+ * step's error with its step. A new run cancels the one before it, a single tool's or a recipe's.
  */
 import type { ToolClient } from '../../core/client.ts';
 import type { Envelope } from '../../core/envelope.ts';
 import type { Recipe, RecipeEnvelope, RecipeErrorEnvelope } from '../../core/recipe/types.ts';
 import { byId, replaceChildren } from './dom.ts';
 import { showEnvelope, showFailure, showRunning } from './result-view.ts';
+import { startRun } from './run.ts';
 import type { Where } from './url-state.ts';
 
 const WHERE_TEXT: Record<Where, string> = { browser: 'in this browser', server: 'on the server' };
 
-let inFlight: AbortController | undefined;
-
 /** Calls `onResult` with the last step's result when the recipe succeeds (for the next "then →"). */
 export async function runRecipeOn(client: ToolClient, where: Where, recipe: Recipe, onResult: (result: unknown) => void): Promise<void> {
-  inFlight?.abort();
-  const controller = (inFlight = new AbortController());
+  // One run on screen at a time, whether a tool's or a recipe's.
+  const controller = startRun();
   showRunning(where);
   const started = performance.now();
   let envelope: RecipeEnvelope;

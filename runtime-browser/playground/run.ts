@@ -15,6 +15,12 @@ type UntypedExecute = (id: string, input: unknown, options?: CallOptions) => Pro
 
 let inFlight: AbortController | undefined;
 
+/** Cancels the run on screen (a tool's or a recipe's) and returns the new run's controller. */
+export function startRun(): AbortController {
+  inFlight?.abort();
+  return (inFlight = new AbortController());
+}
+
 function showFormErrors(messages: readonly string[]): void {
   const box = byId('form-error');
   replaceChildren(box, messages.join('; '));
@@ -23,8 +29,7 @@ function showFormErrors(messages: readonly string[]): void {
 
 /** Resolves to the envelope shown, or undefined when the run was cancelled or never answered. */
 export async function runTool(client: ToolClient, where: Where, toolId: string, input: Record<string, unknown>, form: SchemaForm): Promise<Envelope | undefined> {
-  inFlight?.abort();
-  const controller = (inFlight = new AbortController());
+  const controller = startRun();
   form.showErrors(new Map());
   showFormErrors([]);
   showRunning(where);
