@@ -10,6 +10,7 @@ Usage:
   tooldeck info <tool-id>                a tool's description and input schema, as JSON
   tooldeck search <words…> [--category c] [--limit n] [--json]
                                          the tools that match, best first
+  tooldeck recipe <file.json|->          run a recipe: tools chained, each step fed from earlier ones
   tooldeck serve                         start the HTTP server (needs Bun)
   tooldeck --version
 

@@ -11,11 +11,12 @@ import { GENERAL_HELP, toolHelp } from './help.ts';
 import type { Io } from './io.ts';
 import { RUN_OPTIONS, runOption } from './options.ts';
 import { checkOutputSettings, EXIT_OK, EXIT_USAGE, formatJson, writeOutcome } from './output.ts';
+import { recipeCommand } from './recipe-command.ts';
 import { serve } from './serve-command.ts';
 import { readLeadingOptions, toolCommand } from './tool-args.ts';
 import { didYouMean, nearest, UsageError } from './usage-error.ts';
 
-const COMMANDS = ['list', 'info', 'search', 'serve', 'help'] as const;
+const COMMANDS = ['list', 'info', 'search', 'recipe', 'serve', 'help'] as const;
 
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   try {
@@ -62,6 +63,8 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
       return infoCommand([...before, ...rest], io);
     case 'search':
       return searchCommand([...before, ...rest], io);
+    case 'recipe':
+      return recipeCommand([...before, ...rest], io);
     case 'serve':
       return serve([...before, ...rest], io);
   }

@@ -172,14 +172,18 @@ async function readBytes(path: string, io: Io, what: string): Promise<Uint8Array
   }
 }
 
-async function readInputJson(source: string, io: Io): Promise<Record<string, unknown>> {
-  const text = new TextDecoder().decode(await readBytes(source, io, '--input'));
-  let value: unknown;
+/** The JSON in file `source` (or stdin for `-`); unreadable or not JSON is a usage error naming `what`. */
+export async function readJson(source: string, io: Io, what: string): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBytes(source, io, what));
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--input ${source} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${what} ${source} is not JSON: ${(error as Error).message}`);
   }
+}
+
+async function readInputJson(source: string, io: Io): Promise<Record<string, unknown>> {
+  const value = await readJson(source, io, '--input');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--input ${source} must hold a JSON object (the tool's input)`);
   return value as Record<string, unknown>;
 }

@@ -182,3 +182,27 @@ describe('catalog commands', () => {
     expect(JSON.parse((await cli(['search', 'csv', 'json', '--limit', '1', '--json'])).out)).toEqual([expect.objectContaining({ id: 'csv-to-json' })]);
   });
 });
+
+describe('recipes', () => {
+  // Step 0 decodes RFC 4648's "YWJj" to "abc", step 1 hashes it (FIPS 180-4).
+  const recipe = JSON.stringify({
+    steps: [
+      { name: 'decoded', tool: 'base64', input: { action: 'decode', text: 'YWJj' } },
+      { tool: 'hash', input: { text: { $from: { step: 'decoded', pointer: '/result' } } } },
+    ],
+  });
+
+  it("runs a recipe file and prints the last step's result, or all of it with --json", async () => {
+    expect(await cli(['recipe', 'r.json', '--get', 'hash'], { files: { 'r.json': recipe } })).toMatchObject({ code: 0, out: SHA256_ABC });
+    const whole = await cli(['recipe', '-', '--json'], { stdin: recipe });
+    expect(JSON.parse(whole.out)).toMatchObject({ success: true, result: { hash: SHA256_ABC }, steps: [{ tool: 'base64', result: { result: 'abc' } }, { tool: 'hash' }] });
+  });
+
+  it('exits 1 with the failing step named, 2 for a file that is not JSON or a field the last step lacks', async () => {
+    const failing = JSON.stringify({ steps: [{ tool: 'base64', input: { action: 'encode', text: 'a' } }, { tool: 'base64', input: { action: 'decode', text: '!!' } }] });
+    expect(await cli(['recipe', '-'], { stdin: failing })).toMatchObject({ code: 1, out: '', err: expect.stringMatching(/^VALIDATION_ERROR: text: .*\(step 1\)\n$/) });
+    expect(await cli(['recipe', '-'], { stdin: '{"steps":[{"tool":"nope","input":{}}]}' })).toMatchObject({ code: 1, err: expect.stringMatching(/^VALIDATION_ERROR: steps\[0\]\.tool: .*\(step 0\)\n$/) });
+    expect(await cli(['recipe', '-'], { stdin: '{"steps": [' })).toMatchObject({ code: 2, err: expect.stringMatching(/^tooldeck: recipe - is not JSON/) });
+    expect(await cli(['recipe', 'r.json', '--get', 'digest'], { files: { 'r.json': recipe } })).toMatchObject({ code: 2, err: expect.stringContaining('--get digest') });
+  });
+});
