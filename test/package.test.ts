@@ -9,15 +9,16 @@
  * folder, and tooldeck/browser is bundled for browsers.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossierTheme } from '../server/card/themes/dossier.ts';
 import { startFakeGithub } from './card/fake-github.ts';
+import { packedTarball } from './packed-tarball.ts';
 import { numberedPdf } from './pdf/raw-pdf.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -68,7 +69,11 @@ let tarballFiles: string[];
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'tooldeck-pack-'));
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  // Packed once for every test file that installs the package (packed-tarball.ts); copied here,
+  // where the server's test below finds it.
+  const packed = packedTarball();
+  const tarball = basename(packed);
+  copyFileSync(packed, join(project, tarball));
   tarballFiles = execFileSync('tar', ['-tzf', join(project, tarball)], { encoding: 'utf8', maxBuffer: 64 << 20 })
     .trim()
     .split('\n')
