@@ -25,6 +25,9 @@ beforeAll(() => {
   writeFileSync(join(project, 'three.pdf'), numberedPdf(3));
   writeFileSync(join(project, 'one.pdf'), numberedPdf(1));
   writeFileSync(join(project, 'input.json'), JSON.stringify({ action: 'decode', text: 'Zm9vYmFy' }));
+  // RFC 4648's "YWJj" decoded to "abc", then hashed (FIPS 180-4).
+  const recipe = { steps: [{ name: 'decoded', tool: 'base64', input: { action: 'decode', text: 'YWJj' } }, { tool: 'hash', input: { text: { $from: { step: 'decoded', pointer: '/result' } } } }] };
+  writeFileSync(join(project, 'recipe.json'), JSON.stringify(recipe));
   // Deno from npm, installed here rather than in the repository (as package.test.ts does).
   execNpm(['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', packedTarball(), `deno@${DENO_VERSION}`]);
 }, 600_000);
@@ -81,6 +84,11 @@ describe.each(RUNTIMES)('tooldeck from the tarball under %s', (runtime, command)
     expect(cli(['tip-calculate', '--bill_amount', '100', '--people', '0'])).toMatchObject({ code: 1, err: expect.stringMatching(/^VALIDATION_ERROR: people: /) });
     expect(cli(['base64', '--acton', 'encode'])).toMatchObject({ code: 2, out: '', err: 'tooldeck: unknown option --acton (did you mean --action?)\n' });
     expect(cli(['bas64'])).toMatchObject({ code: 2, err: expect.stringContaining('did you mean base64') });
+  }, 60_000);
+
+  it('runs a recipe file', () => {
+    expect(cli(['recipe', 'recipe.json', '--get', 'hash'])).toEqual({ code: 0, out: SHA256_ABC, err: '' });
+    expect(cli(['recipe', '-'], '{"steps":[{"tool":"nope","input":{}}]}')).toMatchObject({ code: 1, err: expect.stringMatching(/^VALIDATION_ERROR: .*\(step 0\)\n$/) });
   }, 60_000);
 
   it('answers --help, list, info and search', () => {
