@@ -168,6 +168,7 @@ async function readBytes(path: string, io: Io, what: string): Promise<Uint8Array
   try {
     return await io.readFile(path);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${what}: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }

@@ -130,6 +130,22 @@ describe('exit codes', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('refuses a __proto__ key from --input by name, and knows no --__proto__ flag', async () => {
+    const files = { 'p.json': '{"__proto__":{"polluted":1},"action":"encode","text":"a"}' };
+    expect(await cli(['base64', '--input', 'p.json'], { files })).toMatchObject({ code: 1, err: 'VALIDATION_ERROR: __proto__: unknown field\n' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await cli(['base64', '--__proto__', 'x'])).toMatchObject({ code: 2, err: 'tooldeck: unknown option --__proto__\n' });
+    expect(await cli(['base64', '--file', '__proto__=p.json'], { files })).toMatchObject({ code: 2 });
+  });
+
+  it('refuses --input that is not a JSON object', async () => {
+    for (const text of ['[1]', '"text"', 'null', '{']) {
+      expect(await cli(['base64', '--input', '-'], { stdin: text })).toMatchObject({ code: 2, err: expect.stringMatching(/^tooldeck: --input - (must hold a JSON object|is not JSON)/) });
+    }
+  });
+});
+
 describe('help', () => {
   it("generates a tool's help from its schema: fields, types, enums, defaults, required, the stdin field and examples", async () => {
     const { code, out } = await cli(['base64', '--help']);

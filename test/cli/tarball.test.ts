@@ -84,6 +84,8 @@ describe.each(RUNTIMES)('tooldeck from the tarball under %s', (runtime, command)
     expect(cli(['tip-calculate', '--bill_amount', '100', '--people', '0'])).toMatchObject({ code: 1, err: expect.stringMatching(/^VALIDATION_ERROR: people: /) });
     expect(cli(['base64', '--acton', 'encode'])).toMatchObject({ code: 2, out: '', err: 'tooldeck: unknown option --acton (did you mean --action?)\n' });
     expect(cli(['bas64'])).toMatchObject({ code: 2, err: expect.stringContaining('did you mean base64') });
+    // stdin past the largest input any tool takes is refused while reading, not held whole.
+    expect(cli(['hash'], Buffer.alloc(26 * 1024 * 1024, 'a'))).toMatchObject({ code: 2, out: '', err: expect.stringContaining('stdin holds more than 25 MiB') });
   }, 60_000);
 
   it('runs a recipe file', () => {
