@@ -1,7 +1,8 @@
 /**
  * `tooldeck serve`'s server process (Bun only; serve-command.ts starts it): tooldeck/server
  * configured from the environment as `npm start` is (PORT, HOST, WORKERS…, see README), stopped
- * by SIGINT or SIGTERM. A missing peer dependency (Elysia…) is one line saying what to install.
+ * by SIGINT or SIGTERM. A missing peer dependency (Elysia…) or a wrong setting is one line saying
+ * what to do, and exit 2 as for the CLI's other usage errors: nothing could be served.
  */
 import { availableParallelism } from 'node:os';
 
@@ -10,7 +11,7 @@ try {
   server = await import('../server/index.ts');
 } catch (error) {
   console.error(`tooldeck serve: ${(error as Error).message}`);
-  process.exit(1);
+  process.exit(2);
 }
 let config;
 try {
@@ -18,7 +19,7 @@ try {
 } catch (error) {
   if (!(error instanceof server.ConfigError)) throw error;
   console.error(`tooldeck serve: ${error.message}`);
-  process.exit(1);
+  process.exit(2);
 }
 const { app, close, endStreams, ready } = server.createApp(config);
 const stop = () => {

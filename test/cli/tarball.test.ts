@@ -100,6 +100,12 @@ describe.each(RUNTIMES)('tooldeck from the tarball under %s', (runtime, command)
     expect(cli(['search', 'sha256']).out.split('\n')[0]).toMatch(/^hash +Hash$/);
   }, 60_000);
 
+  if (runtime === 'Bun') {
+    it("serves under Bun itself, and says which of the server's packages to install when they are missing", () => {
+      expect(cli(['serve'])).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/^tooldeck serve: tooldeck\/server needs the packages .*"elysia"/) });
+    }, 60_000);
+  }
+
   if (runtime !== 'Bun') {
     it('says serve needs Bun and exits 2 where there is none', () => {
       expect(cli(['serve'])).toMatchObject({ code: 2, out: '', err: expect.stringContaining('tooldeck serve needs Bun') });
