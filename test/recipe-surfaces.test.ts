@@ -1,10 +1,13 @@
 /**
  * One recipe, every surface: the library's runRecipe, the in-thread and worker-pool clients,
- * tooldeck/node's runRecipe, the HTTP client and a raw POST against the real server, and MCP's
- * run_recipe on that server all answer the same result and the same steps, for a recipe that
- * succeeds and one that fails at a step. The known answers are outside ones: the issue's own
+ * tooldeck/node's runRecipe, the HTTP client and a raw POST against the real server, MCP's
+ * run_recipe on that server, and the CLI (`tooldeck recipe - --json`, from the sources; the
+ * packed CLI runs recipes in test/cli/) all answer the same result and the same steps, for a
+ * recipe that succeeds and one that fails at a step. The playground runs one of them too, in
+ * Chromium (test/browser/playground-recipe.test.ts). The known answers are outside ones: the issue's own
  * CSV, and SHA-256("abc") from FIPS 180-4, as node:crypto and Buffer compute them here.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, createLocalClient } from '../core/client.ts';
@@ -69,6 +72,15 @@ function surfaces(): Record<string, (recipe: unknown) => Promise<RecipeEnvelope>
       const response = await fetch(`${server.url}/api/recipes/execute`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(recipe) });
       return (await response.json()) as RecipeEnvelope;
     },
+    'CLI: tooldeck recipe - --json': (recipe) =>
+      new Promise((resolve, reject) => {
+        const child = execFile(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'recipe', '-', '--json'], (error, stdout) => {
+          // Exit 1 is a step's error, still answered with the envelope on stdout.
+          if (error && error.code !== 1) reject(error);
+          else resolve(JSON.parse(stdout) as RecipeEnvelope);
+        });
+        child.stdin!.end(JSON.stringify(recipe));
+      }),
     'MCP run_recipe': async (recipe) => {
       const { client } = await connect(`${server.url}/mcp`);
       try {
