@@ -7,22 +7,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
-import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from './chromium.ts';
+import { describeInChromium } from './chromium.ts';
 import { openPlayground, type PlaygroundSession } from './playground-session.ts';
-
-if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
-  it('has Chromium, as REQUIRE_BROWSER=1 demands', () => {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  });
-}
 
 // Computed here, not by the tools: SHA-256 (the hash tool's default) of "abc", then Base64 of its hex text.
 const DIGEST = createHash('sha256').update('abc').digest('hex');
 const EXPECTED = { result: Buffer.from(DIGEST, 'utf8').toString('base64') };
 
-describe.skipIf(!CHROMIUM_PRESENT)('recipes in the playground', () => {
+describeInChromium('recipes in the playground', () => {
   let session: PlaygroundSession;
   let page: Page;
   let pageUrl: string;

@@ -12,19 +12,13 @@ import { get, tools } from '../../core/catalog-metadata.ts';
 import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
 import { startServer, type RunningServer } from '../../server/test-server.ts';
 import type { BuiltPlayground } from '../build-playground.ts';
-import { BROWSER_REQUIRED, CHROMIUM_PATH, CHROMIUM_PRESENT } from './chromium.ts';
+import { describeInChromium } from './chromium.ts';
 import { openPlayground, type PlaygroundSession } from './playground-session.ts';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const BASE_PATH = '/deck';
 
-if (BROWSER_REQUIRED && !CHROMIUM_PRESENT) {
-  it('has Chromium, as REQUIRE_BROWSER=1 demands', () => {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  });
-}
-
-describe.skipIf(!CHROMIUM_PRESENT)('the playground in Chromium, served by the real server under BASE_PATH', () => {
+describeInChromium('the playground in Chromium, served by the real server under BASE_PATH', () => {
   let session: PlaygroundSession;
   let built: BuiltPlayground;
   let server: RunningServer;
