@@ -9,6 +9,7 @@ import { MAX_QUERY_LENGTH } from './tool-list-query.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
 import { CARD_PARAMETERS, CARD_PATHS, CARD_SCHEMAS } from './card/card-openapi.ts';
 import { RECIPE_PATHS, RECIPE_SCHEMAS } from './recipe-openapi.ts';
+import { RUN_META_SCHEMA } from './run-meta-schema.ts';
 
 /** The API version: info.version of the document and the version /api/health reports. */
 export const API_VERSION = '1.0.0';
@@ -473,15 +474,7 @@ const SHARED_SCHEMAS = {
     properties: {
       success: { const: true },
       result: { type: 'object', description: 'The tool output; its shape depends on the tool' },
-      meta: {
-        type: 'object',
-        required: ['tool', 'executionMs'],
-        additionalProperties: false,
-        properties: {
-          tool: { type: 'string', description: 'The tool id' },
-          executionMs: { type: 'integer', minimum: 0, description: 'How long the tool ran, in whole milliseconds' },
-        },
-      },
+      meta: RUN_META_SCHEMA,
     },
   },
 };

@@ -7,6 +7,7 @@
  */
 import { RECIPE_REFERENCE_SCHEMA, RECIPE_SCHEMA } from '../core/recipe/schema.ts';
 import { MAX_RECIPE_STEPS } from '../core/recipe/types.ts';
+import { RUN_META_SCHEMA } from './run-meta-schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -56,15 +57,7 @@ const STEP_RESULT = {
   properties: {
     tool: { type: 'string', description: 'The tool id' },
     result: { description: "The step's result, as its tool's output schema describes it" },
-    meta: {
-      type: 'object',
-      required: ['tool', 'executionMs'],
-      additionalProperties: false,
-      properties: {
-        tool: { type: 'string', description: 'The tool id' },
-        executionMs: { type: 'integer', minimum: 0, description: 'How long the step ran, in whole milliseconds' },
-      },
-    },
+    meta: RUN_META_SCHEMA,
   },
 };
 
