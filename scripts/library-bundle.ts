@@ -10,13 +10,15 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 
 /**
- * Packages the library imports that are bundled into dist/ instead of installed with it: the PDF
- * engines. Installed, pdf-lib takes 30 MB with its dependencies and unpdf 2.3 MB, past the
- * install gate (test/package.test.ts); bundled they add about 2.2 MB of JavaScript, loaded only
- * by the PDF tools. pako is pdf-lib's own zlib, which the PDF writer also calls (one copy).
+ * Packages the library imports that are bundled into dist/ instead of installed with it, loaded
+ * only by the tools that use them. The PDF engines: installed, pdf-lib takes 30 MB with its
+ * dependencies and unpdf 2.3 MB, past the install gate (test/package.test.ts); bundled they add
+ * about 2.2 MB of JavaScript. pako is pdf-lib's own zlib, which the PDF writer also calls (one
+ * copy). libphonenumber-js installs 12.5 MB (six builds of its code and three of its metadata);
+ * bundled, phone-format's chunk holds the one build and metadata it imports.
  * Every entry point runs from dist/, so they are devDependencies only.
  */
-export const BUNDLED_PACKAGES = ['pako', 'pdf-lib', 'unpdf'] as const;
+export const BUNDLED_PACKAGES = ['libphonenumber-js', 'pako', 'pdf-lib', 'unpdf'] as const;
 
 /**
  * Every entry the published package runs from dist/: the library (core/, runtime-node/), the
