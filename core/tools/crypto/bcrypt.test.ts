@@ -56,6 +56,7 @@ describe('bcrypt', () => {
     await expectInvalid('bcrypt', { password: 'x', cost: 3 }, /^cost: /);
     await expectInvalid('bcrypt', { password: 'x', cost: 15 }, /^cost: /);
     await expectInvalid('bcrypt', { password: 'x', cost: 4.5 }, /^cost: /);
+    await expectInvalid('bcrypt', { password: '' }, 'password: must not be empty');
     await expectInvalid('bcrypt', { password: 7 }, /^password: must be a string/);
     await expectInvalid('bcrypt', { action: 'check', password: 'x' }, /^action: must be one of hash, verify/);
     await expectInvalid('bcrypt', { password: 'sekrit\uD800' }, /^password: contains a lone surrogate((?!sekrit).)*$/);

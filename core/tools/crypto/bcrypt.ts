@@ -8,7 +8,8 @@ import { defineTool, invalid } from '../../tool.ts';
  * - hash writes the $2b$ form (OpenBSD's current prefix, what Python's bcrypt writes) with a
  *   16-byte salt from ctx.random; verify takes $2a$, $2b$ and $2y$ hashes (htpasswd and PHP
  *   write $2y$), all the same algorithm for UTF-8 passwords.
- * - A password over 72 UTF-8 bytes is refused rather than silently cut at 72, as bcrypt would.
+ * - A password over 72 UTF-8 bytes is refused rather than silently cut at 72, as bcrypt would;
+ *   an empty one too (hash-wasm refuses it, and an empty password protects nothing).
  * - The result holds `hash` for hash and `valid` for verify; a hash that is not a bcrypt string
  *   is a 400 naming the field, never "valid: false".
  * - isolate: cost 14 is 16,384 rounds of the key schedule, about a second.
@@ -26,7 +27,7 @@ export default defineTool({
   deterministic: false,
   input: closedObject({
     action: withDefault(stringEnum(['hash', 'verify'], { description: 'hash makes a new bcrypt hash; verify checks the password against `hash`. Default hash' }), 'hash'),
-    password: Type.String({ maxLength: 72, description: 'The password, at most 72 UTF-8 bytes (bcrypt ignores anything past them)' }),
+    password: Type.String({ minLength: 1, maxLength: 72, description: 'The password, 1 to 72 UTF-8 bytes (bcrypt ignores anything past 72)' }),
     cost: withDefault(Type.Integer({ minimum: 4, maximum: 14, description: 'For hash: the cost factor, 4 to 14 (2^cost rounds). Default 10' }), 10),
     hash: Type.Optional(Type.String({ maxLength: 100, description: 'For verify: the bcrypt hash to check against ($2a$, $2b$ or $2y$, 60 characters)' })),
   }),
