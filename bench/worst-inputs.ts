@@ -34,6 +34,20 @@ export function nest(n: number, open: string, close: string, core = '', depth = 
   return open.repeat(levels) + core + close.repeat(levels);
 }
 
+/** `n` Base64 digits of xorshift noise: bytes no compressor can shrink. */
+function base64Noise(n: number): string {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const out = new Array<string>(n);
+  let state = 2463534242;
+  for (let i = 0; i < n; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    out[i] = digits[(state >>> 0) & 63]!;
+  }
+  return out.join('');
+}
+
 const text: Record<string, Shape> = {
   'one-char-run': (n) => fill('a', n),
   'many-short-lines': (n) => fill('a\n', n),
@@ -384,6 +398,11 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'json-to-xml': {
     'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
     'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
+  },
+  // gzip: a 10 MB file of noise (xorshift Base64 digits), which deflate cannot shrink, at level 9.
+  'gzip': {
+    'encode-10MB-noise-level-9': () => ({ action: 'encode', bin: base64Noise(13_333_332), level: 9 }),
+    'decode-10MB-noise-raw': () => ({ action: 'decode', bin: base64Noise(13_333_332), format: 'raw' }),
   },
   'json-visualizer': {
     'max-paths-max-depth': () => ({ json: json['depth-63']!(1_000_000), max_paths: 5000, max_depth: 50 }),
