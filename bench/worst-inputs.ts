@@ -480,3 +480,8 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'unique-10000-numbers': () => ({ mode: 'number', min: -1e12, max: 1e12, count: 10_000, unique: true }),
   },
 };
+  // Issue 24: a 10 MB file (9,999,999 bytes, 13,333,332 Base64 characters) through each checksum family.
+  'checksum': Object.fromEntries(
+    ['crc32', 'crc32c', 'crc16', 'adler32', 'fletcher16', 'fletcher32', 'xxh32', 'xxh3', 'xxh128', 'murmur3'].map((algorithm) => [`10MB-${algorithm}`, () => ({ bin: fill('/+9a', 13_333_332), algorithm })]),
+  ),
+  'hash-all': { '10MB-file': () => ({ bin: fill('/+9a', 13_333_332) }), 'astral-text': () => ({ text: fill('😀', 1_000_000) }) },
