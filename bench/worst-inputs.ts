@@ -327,6 +327,10 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'jwt-sign': {
+    // A claims set the schema walk never makes valid: 100,000 characters of members, signed under the longest secret.
+    'valid-max-claims-hs512': () => ({ payload: sequence(100_000, (i) => `"k${i}":${i}`, ',', '{', '}'), alg: 'HS512', key: fill('k', 20_000), iat: true, exp: 60 }),
+  },
   'prime-check': {
     // The factoring paths the schema walk never reaches: a twin-prime semiprime (SQUFOF's hardest),
     // a strong pseudoprime to bases 2-17, p²q, and the start of the largest gap below 2^53 (1132).
