@@ -17,7 +17,8 @@ const LINE_BREAK = /\r\n|\r|\n/;
 export function splitLines(text: string): Lines {
   const eol = LINE_BREAK.exec(text)?.[0] ?? '\n';
   if (text === '') return { lines: [], eol, trailingEol: false };
-  const lines = text.split(LINE_BREAK);
+  // a plain string split is several times faster than the regex one, and most text has one ending
+  const lines = eol === '\n' && !text.includes('\r') ? text.split('\n') : eol === '\r\n' && !/\r(?!\n)|(?<!\r)\n/.test(text) ? text.split('\r\n') : text.split(LINE_BREAK);
   const trailingEol = lines[lines.length - 1] === '';
   if (trailingEol) lines.pop();
   return { lines, eol, trailingEol };
