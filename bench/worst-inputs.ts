@@ -344,19 +344,6 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'entropy-bin-10mb': () => ({ bin: fill('AAECAwQFBgcICQoL', Math.ceil(10_000_000 / 3) * 4 - 4) }),
     'entropy-text-astral': () => ({ text: fill('😀', 1_000_000) }),
   },
-  'data-uri': {
-    'decode-all-escapes': () => ({ action: 'decode', text: 'data:,' + fill('%41', 999_990) }),
-    'decode-escaped-base64': () => ({ action: 'decode', text: 'data:;base64,' + fill('QU%3D', 999_985) }),
-    'decode-utf8-text': () => ({ action: 'decode', text: 'data:,' + fill('é', 999_990) }),
-    'encode-astral-percent': () => ({ action: 'encode', text: fill('😀', 1_000_000), base64: false }),
-  },
-  'url-defang': {
-    'many-domains': () => ({ action: 'encode', text: fill('a.bc ', 1_000_000) }),
-    'many-urls': () => ({ action: 'encode', text: fill('http://a.bc/d.e ', 1_000_000) }),
-    'many-ipv6-candidates': () => ({ action: 'encode', text: fill('a::b ', 1_000_000) }),
-    'many-emails': () => ({ action: 'encode', text: fill('(a@b.cd), ', 1_000_000) }),
-    'refang-all-forms': () => ({ action: 'decode', text: fill('hxxp[://]a[.]b(@)c[:]', 1_000_000) }),
-  },
   'scientific-calculator': {
     'nested-100': () => ({ expression: '('.repeat(100) + '1' + ')'.repeat(100) }),
     'long-flat-sum': () => ({ expression: '1+'.repeat(499) + '1' }),
