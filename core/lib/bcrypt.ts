@@ -11,9 +11,10 @@ import { utf8Encode } from './utf8.ts';
 export const BCRYPT_MAX_PASSWORD_BYTES = 72;
 const loadHashWasm = lazy(() => import('hash-wasm'));
 
-/** The password's UTF-8 bytes, refused (naming the field, not the password) past 72 bytes. */
+/** The password's UTF-8 bytes, refused (naming the field, not the password) when empty (hash-wasm throws) or past 72 bytes. */
 export function bcryptPasswordBytes(password: string, field: string): Uint8Array {
   const bytes = utf8Encode(password, field);
+  if (bytes.length === 0) invalid(`${field}: bcrypt needs a password of at least one byte`);
   if (bytes.length > BCRYPT_MAX_PASSWORD_BYTES) {
     invalid(`${field}: is ${bytes.length} UTF-8 bytes; bcrypt uses at most ${BCRYPT_MAX_PASSWORD_BYTES} and would ignore the rest`);
   }
