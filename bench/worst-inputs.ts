@@ -331,6 +331,10 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     // A claims set the schema walk never makes valid: 100,000 characters of members, signed under the longest secret.
     'valid-max-claims-hs512': () => ({ payload: sequence(100_000, (i) => `"k${i}":${i}`, ',', '{', '}'), alg: 'HS512', key: fill('k', 20_000), iat: true, exp: 60 }),
   },
+  'bip39': {
+    // The schema walk never makes a valid mnemonic: the seed's 2048 PBKDF2 rounds under the longest passphrase.
+    'seed-24-words-longest-passphrase': () => ({ action: 'seed', mnemonic: 'zoo '.repeat(23) + 'vote', passphrase: fill('𝒳', 1000) }),
+  },
   'prime-check': {
     // The factoring paths the schema walk never reaches: a twin-prime semiprime (SQUFOF's hardest),
     // a strong pseudoprime to bases 2-17, p²q, and the start of the largest gap below 2^53 (1132).
