@@ -54,17 +54,28 @@ export function formatHex(bytes: Uint8Array, { upper = false, prefix = '', separ
 
 export type HexResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-/** The value of a hex digit's character code, or -1. */
-function digitValue(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 97 && code <= 102) return code - 87;
-  if (code >= 65 && code <= 70) return code - 55;
-  return -1;
+/** Per ASCII code: a hex digit's value, SEPARATOR for whitespace and , : ; - (hex is written with them), else NOT_HEX. */
+const NOT_HEX = -1;
+const SEPARATOR = -2;
+const CODE_CLASS = new Int8Array(128).fill(NOT_HEX);
+for (let digit = 0; digit < 16; digit++) {
+  CODE_CLASS['0123456789abcdef'.charCodeAt(digit)] = digit;
+  CODE_CLASS['0123456789ABCDEF'.charCodeAt(digit)] = digit;
+}
+for (const char of ' \t\n\r\f,:;-') CODE_CLASS[char.charCodeAt(0)] = SEPARATOR;
+
+/** The class of a character code (NaN past the end reads as NOT_HEX). */
+function classOf(code: number): number {
+  return code < 128 ? CODE_CLASS[code]! : NOT_HEX;
 }
 
-/** Whitespace and the separators hex is written with: , : ; - . */
+function digitValue(code: number): number {
+  const value = classOf(code);
+  return value >= 0 ? value : NOT_HEX;
+}
+
 function isSeparator(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 44 || code === 58 || code === 59 || code === 45;
+  return classOf(code) === SEPARATOR;
 }
 
 function describe(text: string, at: number): string {
