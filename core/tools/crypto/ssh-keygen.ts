@@ -50,6 +50,7 @@ export default defineTool({
   keywords: ['ssh-keygen', 'ssh key', 'ssh key pair', 'openssh', 'ed25519', 'ecdsa', 'ssh-rsa', 'id_ed25519', 'id_rsa', 'authorized_keys', 'public key', 'private key'],
   mcp: true,
   deterministic: false,
+  // an RSA key took 2738 ms in the bench (bench/worst-case.ts); the issue marks it [I].
   isolate: true,
   input: closedObject({
     type: withDefault(stringEnum(['ed25519', 'ecdsa', 'rsa'], { description: 'Key type: ed25519 (default), ecdsa (nistp256) or rsa (3072 bits)' }), 'ed25519'),
