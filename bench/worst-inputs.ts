@@ -497,4 +497,10 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'checksum': Object.fromEntries(
     ['crc32', 'crc32c', 'crc16', 'adler32', 'fletcher16', 'fletcher32', 'xxh32', 'xxh3', 'xxh128', 'murmur3'].map((algorithm) => [`10MB-${algorithm}`, () => ({ bin: fill('/+9a', 13_333_332), algorithm })]),
   ),
+  'hkdf': {
+    // Every input at its byte maximum (info at WebCrypto's 1,024 bytes) and the longest output.
+    'max-bytes-sha512-1024': () => ({ ikm: fill('😀', 10_000), salt: fill('😀', 10_000), info: fill('ab', 2048), encoding: 'utf8', hash: 'SHA-512', length: 1024 }),
+    'max-hex-sha1-1024': () => ({ ikm: fill('ab', 10_000), salt: fill('a b ', 10_000), info: fill('ff', 2048), encoding: 'hex', hash: 'SHA-1', length: 1024 }),
+  },
+};
   'hash-all': { '10MB-file': () => ({ bin: fill('/+9a', 13_333_332) }), 'astral-text': () => ({ text: fill('😀', 1_000_000) }) },
