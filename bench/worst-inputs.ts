@@ -413,6 +413,15 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
   },
   // gzip: a 10 MB file of noise (xorshift Base64 digits), which deflate cannot shrink, at level 9.
+  // base58: the most its quadratic big-number conversion takes at once, in the largest digit set's smallest base.
+  'base58': {
+    'encode-4000-bytes-base36': () => ({ action: 'encode', text: fill('ff', 8_000), from: 'hex', alphabet: 'base36' }),
+    'decode-6200-digits-base36': () => ({ action: 'decode', text: fill('z', 6_200), alphabet: 'base36' }),
+  },
+  'json-to-xml': {
+    'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
+    'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
+  },
   'gzip': {
     'encode-10MB-noise-level-9': () => ({ action: 'encode', bin: base64Noise(13_333_332), level: 9 }),
     'decode-10MB-noise-raw': () => ({ action: 'decode', bin: base64Noise(13_333_332), format: 'raw' }),
