@@ -408,11 +408,11 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'json-flatten': {
     'long-separator-deep': () => ({ json: json['depth-63']!(1_000_000), separator: '.'.repeat(16) }),
   },
-  'json-to-xml': {
-    'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
-    'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
-  },
   // gzip: a 10 MB file of noise (xorshift Base64 digits), which deflate cannot shrink, at level 9.
+  'gzip': {
+    'encode-10MB-noise-level-9': () => ({ action: 'encode', bin: base64Noise(13_333_332), level: 9 }),
+    'decode-10MB-noise-raw': () => ({ action: 'decode', bin: base64Noise(13_333_332), format: 'raw' }),
+  },
   // base58: the most its quadratic big-number conversion takes at once, in the largest digit set's smallest base.
   'base58': {
     'encode-4000-bytes-base36': () => ({ action: 'encode', text: fill('ff', 8_000), from: 'hex', alphabet: 'base36' }),
@@ -421,10 +421,6 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'json-to-xml': {
     'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
     'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
-  },
-  'gzip': {
-    'encode-10MB-noise-level-9': () => ({ action: 'encode', bin: base64Noise(13_333_332), level: 9 }),
-    'decode-10MB-noise-raw': () => ({ action: 'decode', bin: base64Noise(13_333_332), format: 'raw' }),
   },
   'json-visualizer': {
     'max-paths-max-depth': () => ({ json: json['depth-63']!(1_000_000), max_paths: 5000, max_depth: 50 }),
