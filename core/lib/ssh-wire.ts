@@ -64,23 +64,52 @@ export class SshReader {
 /** The ECDSA key types OpenSSH knows, by curve. */
 export const SSH_ECDSA_CURVES = { nistp256: 256, nistp384: 384, nistp521: 521 } as const;
 
-/** Key type and size in bits, read from a public key blob. */
+/**
+ * Key type and size in bits, read from a public key blob, which must hold exactly its key type's
+ * fields (an OpenSSH certificate: its nonce, then the key's fields, then the certificate's own).
+ */
 export function describeSshBlob(blob: Uint8Array, field: string): { type: string; bits: number } {
   const reader = new SshReader(blob, field);
   const type = reader.text();
-  if (type === 'ssh-ed25519') return { type, bits: 256 };
-  if (type === 'ssh-rsa') {
+  const certificate = type.endsWith('-cert-v01@openssh.com');
+  const base = type.replace('-cert-v01@openssh.com', '');
+  if (certificate) reader.string();
+  const finish = (bits: number) => {
+    if (!certificate && !reader.done) invalid(`${field}: the ${type} key has stray bytes after its fields`);
+    return { type, bits };
+  };
+  if (base === 'ssh-ed25519') {
+    if (reader.string().length !== 32) invalid(`${field}: an ssh-ed25519 key must be 32 bytes`);
+    return finish(256);
+  }
+  if (base === 'ssh-rsa') {
     reader.string();
     const modulus = reader.string();
     let start = 0;
     while (start < modulus.length && modulus[start] === 0) start++;
-    const top = modulus[start] ?? 0;
-    return { type, bits: Math.max(0, (modulus.length - start - 1) * 8 + (32 - Math.clz32(top))) };
+    if (start === modulus.length) invalid(`${field}: the ssh-rsa key has an empty modulus`);
+    return finish((modulus.length - start - 1) * 8 + (32 - Math.clz32(modulus[start]!)));
   }
-  const curve = /^ecdsa-sha2-(nistp\d+)$/.exec(type)?.[1];
-  if (curve && Object.hasOwn(SSH_ECDSA_CURVES, curve)) return { type, bits: SSH_ECDSA_CURVES[curve as keyof typeof SSH_ECDSA_CURVES] };
-  if (type === 'ssh-dss') return { type, bits: 1024 };
-  if (type.startsWith('sk-')) return { type, bits: 256 };
+  const curve = /^(?:sk-)?ecdsa-sha2-(nistp\d+)(?:@openssh\.com)?$/.exec(base)?.[1];
+  if (curve && Object.hasOwn(SSH_ECDSA_CURVES, curve)) {
+    const bits = SSH_ECDSA_CURVES[curve as keyof typeof SSH_ECDSA_CURVES];
+    if (new TextDecoder().decode(reader.string()) !== curve) invalid(`${field}: the ${type} key names another curve inside`);
+    if (reader.string().length !== 1 + 2 * Math.ceil(bits / 8)) invalid(`${field}: the ${type} key's point has the wrong length`);
+    if (base.startsWith('sk-')) reader.string();
+    return finish(bits);
+  }
+  if (base === 'sk-ssh-ed25519@openssh.com') {
+    if (reader.string().length !== 32) invalid(`${field}: an ed25519 key must be 32 bytes`);
+    reader.string();
+    return finish(256);
+  }
+  if (base === 'ssh-dss') {
+    const p = reader.string();
+    reader.string();
+    reader.string();
+    reader.string();
+    return finish(Math.max(0, p.length - (p[0] === 0 ? 1 : 0)) * 8);
+  }
   invalid(`${field}: unknown SSH key type "${type.slice(0, 60)}"`);
 }
 
