@@ -319,6 +319,8 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
   'number-base': { value: { 'digits': (n) => fill('1', n) } },
   'random-string': { custom_chars: { 'astral-alphabet': (n) => sequence(n, (i) => String.fromCodePoint(0x10000 + i), '') } },
   'nanoid-generate': { alphabet: { 'astral-alphabet': (n) => sequence(n, (i) => String.fromCodePoint(0x10000 + i), '') } },
+  // Marks of two combining classes alternating: canonical reordering sorts the whole run, quadratically in ICU.
+  'unicode-normalize': { text: { 'unsorted-mark-run': (n) => 'a' + fill('\u0301\u0316', n - 1) } },
 };
 
 /**
