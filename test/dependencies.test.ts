@@ -1,7 +1,8 @@
 /**
  * package.json's `dependencies` are what the library needs at run time: the packages imported by
  * core/ and the runtimes (runtime-node/, runtime-browser/ minus the playground, which is built for
- * the server). The server's further packages are optional peerDependencies (server/peer-dependencies.ts);
+ * the server). The server's further packages are optional peerDependencies (server/peer-dependencies.ts),
+ * as are the few packages single tools load when installed (core/lib/optional-package.ts: openpgp);
  * everything else (tests, benches, scripts, the playground) is a devDependency.
  * Read from the sources' import statements: type-only imports need nothing at run time.
  */
@@ -10,6 +11,7 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { OPTIONAL_TOOL_PACKAGES } from '../core/lib/optional-package.ts';
 import { BUNDLED_PACKAGES } from '../scripts/library-bundle.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -17,8 +19,10 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
 const bundled: readonly string[] = BUNDLED_PACKAGES;
+const optionalToolPackages: readonly string[] = Object.keys(OPTIONAL_TOOL_PACKAGES);
 
 /** Shipped source files of a folder: no tests, fixtures or test servers. */
 function sources(folder: string, skip: RegExp = /$^/): string[] {
@@ -57,14 +61,23 @@ const library = [...sources('core'), ...sources('runtime-node'), ...sources('run
 const server = sources('server');
 
 describe("package.json's dependencies", () => {
-  it('hold every package the library imports, and nothing else, but those bundled into dist/', () => {
+  it('hold every package the library imports, and nothing else, but those bundled into dist/ and the optional tool packages', () => {
     const used = packagesOf(library);
-    expect([...used.keys()].sort()).toEqual([...Object.keys(manifest.dependencies), ...bundled].sort());
+    expect([...used.keys()].sort()).toEqual([...Object.keys(manifest.dependencies), ...bundled, ...optionalToolPackages].sort());
   });
 
-  it("leave to optional peerDependencies exactly the server's further packages", () => {
+  it("leave to optional peerDependencies exactly the server's further packages and the optional tool packages", () => {
     const serverOnly = [...packagesOf(server).keys()].filter((name) => !(name in manifest.dependencies) && !bundled.includes(name));
-    expect(serverOnly.sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+    expect([...serverOnly, ...optionalToolPackages].sort()).toEqual(Object.keys(manifest.peerDependencies).sort());
+  });
+
+  it('declare each optional tool package as an optional peer with the range its tools name when it is missing', () => {
+    for (const [name, range] of Object.entries(OPTIONAL_TOOL_PACKAGES)) {
+      expect(manifest.peerDependencies[name], name).toBe(range);
+      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
+      expect(manifest.dependencies[name], name).toBeUndefined();
+      expect(bundled, name).not.toContain(name);
+    }
   });
 
   it('bundle into dist/ only pinned devDependencies, which no user installs', () => {
