@@ -75,6 +75,16 @@ export default defineTool({
       },
       output: { result: 'hello from gpg', valid: true, signers: ['b4c519353a80894d'] },
     },
+    {
+      title: 'Decrypt a gpg --encrypt message with the recipient\'s private key (a throwaway test key)',
+      input: {
+        action: 'decrypt',
+        keys: '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlIYEZHffgBYJKwYBBAHaRw8BAQdAdfwlLV5pD67Kxnt4iODJCU8c/z5XFzsXXL25\nGmLl4JX+BwMCVV36V9td7vv/oaT3e0ijGrvtflG4eFQOxebuzxrg4GdvPypukvZ7\neWiLlkcD5PcozJQWMRAzr5MHU4YC7SXI0BvDr7Tde/ttxbiRQksQwbQdQW5uIEV4\nYW1wbGUgPGFubkBleGFtcGxlLmNvbT6IkAQTFggAOBYhBOBJp+y8I/7BEpvQ+rTF\nGTU6gIlNBQJkd9+AAhsDBQsJCAcCBhUKCQgLAgQWAgMBAh4BAheAAAoJELTFGTU6\ngIlNSNYA/3CqeZO+q4GI59VJXLDCDLGCwpZ66nsbtLM1BulyMs0rAPsETVaPiIqB\nUhI+kObnlUwX0F7uCpgAesJX2xA1PD5mBpyLBGR334ASCisGAQQBl1UBBQEBB0D3\nW2Cp839oJPMoQxe4NWSXWfcK3NGsr3vgJ4BIuJ9mPwMBCAf+BwMCzk2VYXPuN23/\nUR4gnKmkcKMbIH/prTyFRViEYNn+SdqU2Tck0v9XVB44T7gpFW+F5y61cZ7SZcZi\ngjoz6/DrO7aydrAqmG/v8vwQUxzjXIh4BBgWCAAgFiEE4Emn7Lwj/sESm9D6tMUZ\nNTqAiU0FAmR334ACGwwACgkQtMUZNTqAiU09AgD9EPoLbHYqQ7Yoidx+VauGV6rQ\no1gCJOwy8aqYax/YgLwBAK8uUgqxI0AWfUtDQYoyQIW7N2h3FJ+Ejic7vYSnSJ0D\n=ThS5\n-----END PGP PRIVATE KEY BLOCK-----\n',
+        passphrase: 'correct horse',
+        text: '-----BEGIN PGP MESSAGE-----\n\nhF4Dg2pEWFaI7RISAQdApc3f9snj4oO0BA4wto8UVaJyjroRQ5dcWRH2gr6a304w\nOS547Q+UHrs0N3NtbbOJY5CHv06fjRq7kIp+Y+vHl/Tbl/d5vAwC2ApyN9jrzGSO\n0lEBoeCQKQILHEtoMaJr7+gN/Gcp47wcltIB6kvcGEPHZQrtV1V67Vfyj9+oiNAC\nZjDlftz7o9/iy7kUPvSpLkhriwmfE7YUi9S7pXL2rHoCcWU=\n=SahI\n-----END PGP MESSAGE-----\n',
+      },
+      output: { result: 'hello from gpg\n' },
+    },
   ],
   async run({ action, keys: armoredKeys, text, passphrase }, ctx) {
     assertWellFormed(text, 'text');
