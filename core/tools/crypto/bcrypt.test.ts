@@ -49,6 +49,7 @@ describe('bcrypt', () => {
     await expectInvalid('bcrypt', { action: 'verify', password: 'x', hash: '$2x$05$M1MCl7Egp6DJ.R8vdwz5f.7/kZxWszp5pgA02OumhAApzpjh5CSC.' }, /^hash: is not a bcrypt hash/);
     await expectInvalid('bcrypt', { action: 'verify', password: 'x', hash: '$2y$03$M1MCl7Egp6DJ.R8vdwz5f.7/kZxWszp5pgA02OumhAApzpjh5CSC.' }, /^hash: is not a bcrypt hash/);
     await expectInvalid('bcrypt', { action: 'verify', password: 'x', hash: '$2y$05$M1MCl7Egp6DJ.R8vdwz5f.7/kZxWszp5pgA02OumhAApzpjh5CSC' }, /^hash: is not a bcrypt hash/);
+    await expectInvalid('bcrypt', { action: 'verify', password: 'x', hash: '$2b$15$M1MCl7Egp6DJ.R8vdwz5f.7/kZxWszp5pgA02OumhAApzpjh5CSC.' }, 'hash: has cost 15, beyond the 14 this tool runs (each step doubles the work)');
     await expectInvalid('bcrypt', { action: 'hash', password: 'x', hash: '$2y$05$' }, 'hash: only verify takes a hash');
   });
 

@@ -12,9 +12,12 @@ import { defineTool, invalid } from '../../tool.ts';
  *   an empty one too (hash-wasm refuses it, and an empty password protects nothing).
  * - The result holds `hash` for hash and `valid` for verify; a hash that is not a bcrypt string
  *   is a 400 naming the field, never "valid: false".
+ * - verify holds the stored hash to the same cost bound (14), so a crafted $2b$31$ hash cannot
+ *   hold a worker for days.
  * - isolate: cost 14 is 16,384 rounds of the key schedule, about a second.
  */
 
+const MAX_COST = 14;
 const BCRYPT_HASH = /^\$2[aby]\$(0[4-9]|[12][0-9]|3[01])\$[./A-Za-z0-9]{53}$/;
 
 export default defineTool({
@@ -28,7 +31,7 @@ export default defineTool({
   input: closedObject({
     action: withDefault(stringEnum(['hash', 'verify'], { description: 'hash makes a new bcrypt hash; verify checks the password against `hash`. Default hash' }), 'hash'),
     password: Type.String({ minLength: 1, maxLength: 72, description: 'The password, 1 to 72 UTF-8 bytes (bcrypt ignores anything past 72)' }),
-    cost: withDefault(Type.Integer({ minimum: 4, maximum: 14, description: 'For hash: the cost factor, 4 to 14 (2^cost rounds). Default 10' }), 10),
+    cost: withDefault(Type.Integer({ minimum: 4, maximum: MAX_COST, description: 'For hash: the cost factor, 4 to 14 (2^cost rounds). Default 10' }), 10),
     hash: Type.Optional(Type.String({ maxLength: 100, description: 'For verify: the bcrypt hash to check against ($2a$, $2b$ or $2y$, 60 characters)' })),
   }),
   output: closedObject({
@@ -52,6 +55,8 @@ export default defineTool({
     if (action === 'verify') {
       if (hash === undefined) invalid('hash: is required to verify');
       if (!BCRYPT_HASH.test(hash)) invalid('hash: is not a bcrypt hash ($2a$, $2b$ or $2y$, a cost of 04 to 31, then 53 characters of ./A-Za-z0-9)');
+      const storedCost = Number(hash.slice(4, 6));
+      if (storedCost > MAX_COST) invalid(`hash: has cost ${storedCost}, beyond the ${MAX_COST} this tool runs (each step doubles the work)`);
       return { valid: await bcryptVerify(passwordBytes, hash) };
     }
     if (hash !== undefined) invalid('hash: only verify takes a hash');
