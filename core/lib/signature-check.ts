@@ -35,7 +35,7 @@ export async function signatureValid(spki: Uint8Array, key: PublicKeyInfo, algor
       const raw = ecdsaRaw(signature, curve.size);
       if (!raw) return false;
       const publicKey = await subtle.importKey('spki', spki.slice(), { name: 'ECDSA', namedCurve: curve.name }, false, ['verify']);
-      return await subtle.verify({ name: 'ECDSA', hash: ECDSA_HASHES[algorithm]! }, publicKey, raw, signed.slice());
+      return await subtle.verify({ name: 'ECDSA', hash: ECDSA_HASHES[algorithm]! }, publicKey, raw.slice(), signed.slice());
     }
     if (algorithm === 'ED25519' && key.algorithm === 'Ed25519') {
       const [, bits] = sequence(readDer(spki, 'key'), 'key', 'SubjectPublicKeyInfo', 2);
