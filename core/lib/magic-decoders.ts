@@ -2,7 +2,8 @@
  * The decode steps magic-detect tries, each over bytes: a cheap test of whether the input looks
  * like its encoding, then the decode, undefined when it does not decode. They reuse the catalog's
  * own decoders (lib/base64, lib/base32, lib/base-x, lib/hex-text, lib/inflate, the html-entities
- * tool's `entities` package, the quoted-printable tool itself); none is reimplemented here but
+ * tool's `entities` package, and the quoted-printable, base85, morse, unicode-escape and punycode
+ * tools themselves, loaded on first use); none is reimplemented here but
  * percent-decoding to bytes and decimal character codes, which no shared function gives as bytes.
  */
 import { decodeBase64 } from './base64.ts';
@@ -27,6 +28,27 @@ const MAX_BASE58_CHARS = 5_000;
 const encoder = new TextEncoder();
 const loadEntities = lazy(() => import('entities'));
 const loadQuotedPrintable = lazy(() => import('../tools/encoding/quoted-printable.ts'));
+const loadBase85 = lazy(() => import('../tools/encoding/base85.ts'));
+const loadMorse = lazy(() => import('../tools/encoding/morse.ts'));
+const loadUnicodeEscape = lazy(() => import('../tools/encoding/unicode-escape.ts'));
+const loadPunycode = lazy(() => import('../tools/encoding/punycode.ts'));
+
+interface TextDecodingTool {
+  run(input: never, ctx: ToolContext): { result: string } | Promise<{ result: string }>;
+}
+
+/**
+ * A catalog tool's decode (every field given: run is called without execute's defaults), its text
+ * result as UTF-8 bytes, undefined when the tool refuses the input.
+ */
+async function viaTool(load: () => Promise<{ default: TextDecodingTool }>, input: Record<string, unknown>, ctx: ToolContext): Promise<Uint8Array | undefined> {
+  try {
+    const { result } = await (await load()).default.run(input as never, ctx);
+    return encoder.encode(result);
+  } catch {
+    return undefined;
+  }
+}
 
 const stripped = (text: string) => text.replace(/\s+/g, '');
 
@@ -73,17 +95,18 @@ export const MAGIC_STEPS: readonly MagicStep[] = [
     },
   },
   {
+    // Before hex, which also reads %41 escapes: the same bytes are credited to the first step.
+    name: 'url-encode',
+    looksLike: (text) => text !== undefined && /%[0-9A-Fa-f]{2}/.test(text),
+    decode: async (text) => percentDecodeBytes(text!),
+  },
+  {
     name: 'hex',
     looksLike: (text) => text !== undefined && /^(?:(?:0x|\\x|%)?[0-9A-Fa-f]{2}[\s,:;-]*)+$/.test(text.trim()),
     async decode(text) {
       const decoded = decodeHex(text!);
       return decoded.ok ? decoded.bytes : undefined;
     },
-  },
-  {
-    name: 'url-encode',
-    looksLike: (text) => text !== undefined && /%[0-9A-Fa-f]{2}/.test(text),
-    decode: async (text) => percentDecodeBytes(text!),
   },
   {
     name: 'html-entities',
@@ -105,6 +128,27 @@ export const MAGIC_STEPS: readonly MagicStep[] = [
         return undefined;
       }
     },
+  },
+  {
+    name: 'base85',
+    // Adobe's frame, or a long unbroken run of its alphabet with a digit or symbol among the letters.
+    looksLike: (text) => text !== undefined && (/^<~[!-u\sz]*~>$/.test(text.trim()) || (/^[!-u]{10,}$/.test(text.trim()) && /[!-/:-@[-`]/.test(text))),
+    decode: (text, _bytes, ctx) => viaTool(loadBase85, { action: 'decode', text: text!, variant: 'ascii85' }, ctx),
+  },
+  {
+    name: 'morse',
+    looksLike: (text) => text !== undefined && /^[.\-\/\s]+$/.test(text) && /[.-]/.test(text) && /\s/.test(text.trim()),
+    decode: (text, _bytes, ctx) => viaTool(loadMorse, { action: 'decode', text: text! }, ctx),
+  },
+  {
+    name: 'unicode-escape',
+    looksLike: (text) => text !== undefined && /\\u[0-9A-Fa-f]{4}/.test(text),
+    decode: (text, _bytes, ctx) => viaTool(loadUnicodeEscape, { action: 'decode', text: text!, style: '\\u' }, ctx),
+  },
+  {
+    name: 'punycode',
+    looksLike: (text) => text !== undefined && text.length <= 10_000 && /(?:^|[.@])xn--[a-z0-9-]+/i.test(text.trim()),
+    decode: (text, _bytes, ctx) => viaTool(loadPunycode, { action: 'decode', text: text!.trim() }, ctx),
   },
   {
     name: 'charcode',

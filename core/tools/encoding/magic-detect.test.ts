@@ -35,6 +35,17 @@ describe('magic-detect', () => {
     expect(await best('99 104 97 114 32 99 111 100 101 115 32 104 101 114 101')).toMatchObject({ chain: ['charcode'], result: 'char codes here' });
   });
 
+  it('reads the decoding tools it borrows', async () => {
+    // python3 -c "import base64; print(base64.a85encode(b'Ascii eighty five', adobe=True).decode())"
+    expect(await best('<~6$$OMBcpu$B4uC4+D,>2AH~>')).toMatchObject({ chain: ['base85'], result: 'Ascii eighty five' });
+    // python3 -c "import json; print(json.dumps('café crème, naïve résumé'))" (without its quotes)
+    expect(await best('caf\\u00e9 cr\\u00e8me, na\\u00efve r\\u00e9sum\\u00e9')).toMatchObject({ chain: ['unicode-escape'], result: 'café crème, naïve résumé' });
+    // idn2 -d xn--bcher-kva.example → bücher.example
+    expect(await best('xn--bcher-kva.example')).toMatchObject({ chain: ['punycode'], result: 'bücher.example' });
+    // ITU-R M.1677-1: H .... E . L .-.. O --- / W .-- R .-. D -..
+    expect(await best('.... . .-.. .-.. --- / .-- --- .-. .-.. -..')).toMatchObject({ chain: ['morse'], result: 'HELLO WORLD' });
+  });
+
   it('ranks plain text above anything decoded from it', async () => {
     expect(await best('hello world, nothing encoded here')).toMatchObject({ chain: [], result: 'hello world, nothing encoded here' });
     expect(await magic({ text: '' })).toMatchObject({ results: [{ chain: [], result: '', isText: true, truncated: false, printableRatio: 1, entropy: 0 }], tried: 0 });

@@ -2,10 +2,11 @@
  * Magic (CyberChef's Magic operation): which chains of decodings turn the input into something
  * readable. Decisions the issue left open:
  * - Every chain up to `depth` steps is tried (lib/magic-decoders.ts: Base64, Base32, Base58, hex,
- *   URL percent-escapes, HTML entities, Quoted-Printable, decimal character codes, gzip, zlib),
- *   each step only where the data looks like its encoding; a step that changes nothing or gives
- *   bytes seen before is dropped. Base85, punycode, unicode escapes, Morse and ROT are not in the
- *   catalog yet, so not tried.
+ *   URL percent-escapes, HTML entities, Quoted-Printable, Ascii85, Morse, \u escapes, punycode,
+ *   decimal character codes, gzip, zlib), each step only where the data looks like its encoding;
+ *   a step that changes nothing or gives bytes seen before is dropped. ROT13/47 is not tried:
+ *   every text "decodes" under it, and without a language model the score cannot tell which
+ *   side is English.
  * - Bounded work: at most 64 results expanded, 50 MB of decoded bytes in all, 10 MB per inflate.
  * - Score 0-100: 45 × the printable share (of the UTF-8 characters, else of the bytes), 15 for
  *   valid UTF-8, 20 for spaces as natural text has them (one character in eight or more), 10 × the
@@ -38,8 +39,8 @@ export default defineTool({
   name: 'Magic Decode',
   category: 'encoding',
   description:
-    'Find how a string is encoded: tries chains of decodings (Base64, Base32, Base58, hex, URL, HTML entities, ' +
-    'Quoted-Printable, character codes, gzip, zlib) and ranks what comes out by how readable it is, like CyberChef\'s Magic.',
+    'Find how a string is encoded: tries chains of decodings (Base64, Base32, Base58, Ascii85, hex, URL, HTML entities, ' +
+    'Quoted-Printable, Morse, unicode escapes, punycode, character codes, gzip, zlib) and ranks what comes out by how readable it is, like CyberChef\'s Magic.',
   keywords: ['magic', 'cyberchef magic', 'auto decode', 'detect encoding', 'identify encoding', 'what encoding', 'decode anything', 'unknown encoding'],
   isolate: true,
   input: closedObject({
