@@ -141,6 +141,15 @@ export default defineTool({
         issuer: 'https://sp.example.com', nameId: null, nameIdFormat: null,
       },
     },
+    {
+      title: 'A POST-binding Response',
+      input: { text: 'PHNhbWxwOlJlc3BvbnNlIHhtbG5zOnNhbWxwPSJ1cm46b2FzaXM6bmFtZXM6dGM6U0FNTDoyLjA6cHJvdG9jb2wiIHhtbG5zOnNhbWw9InVybjpvYXNpczpuYW1lczp0YzpTQU1MOjIuMDphc3NlcnRpb24iIElEPSJfciIgVmVyc2lvbj0iMi4wIiBJc3N1ZUluc3RhbnQ9IjIwMjQtMDEtMDFUMDA6MDA6MDVaIj48c2FtbDpJc3N1ZXI+aHR0cHM6Ly9pZHAuZXhhbXBsZS5vcmc8L3NhbWw6SXNzdWVyPjxzYW1sOkFzc2VydGlvbiBJRD0iX2EiIFZlcnNpb249IjIuMCIgSXNzdWVJbnN0YW50PSIyMDI0LTAxLTAxVDAwOjAwOjA1WiI+PHNhbWw6SXNzdWVyPmh0dHBzOi8vaWRwLmV4YW1wbGUub3JnPC9zYW1sOklzc3Vlcj48c2FtbDpTdWJqZWN0PjxzYW1sOk5hbWVJRCBGb3JtYXQ9InVybjpvYXNpczpuYW1lczp0YzpTQU1MOjEuMTpuYW1laWQtZm9ybWF0OmVtYWlsQWRkcmVzcyI+YWRhQGV4YW1wbGUuY29tPC9zYW1sOk5hbWVJRD48L3NhbWw6U3ViamVjdD48L3NhbWw6QXNzZXJ0aW9uPjwvc2FtbHA6UmVzcG9uc2U+' },
+      output: {
+        xml: '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r" Version="2.0" IssueInstant="2024-01-01T00:00:05Z"><saml:Issuer>https://idp.example.org</saml:Issuer><saml:Assertion ID="_a" Version="2.0" IssueInstant="2024-01-01T00:00:05Z"><saml:Issuer>https://idp.example.org</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">ada@example.com</saml:NameID></saml:Subject></saml:Assertion></samlp:Response>',
+        binding: 'post', messageType: 'Response', id: '_r', issueInstant: '2024-01-01T00:00:05Z', destination: null,
+        issuer: 'https://idp.example.org', nameId: 'ada@example.com', nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+      },
+    },
   ],
   async run({ text }) {
     const decoded = decodeBase64(base64Text(text));
