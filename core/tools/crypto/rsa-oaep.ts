@@ -22,6 +22,9 @@ type Hash = (typeof HASHES)[number];
 const HASH_BYTES: Record<Hash, number> = { 'SHA-1': 20, 'SHA-256': 32, 'SHA-384': 48, 'SHA-512': 64 };
 const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth'];
 
+// WebCrypto's typings want an ArrayBuffer-backed view; ours always are.
+const buffer = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
+
 const PEM = /^-----BEGIN ([A-Z0-9 ]+)-----\s*([A-Za-z0-9+/=\s]*?)\s*-----END \1-----$/;
 
 type Use = 'encrypt' | 'decrypt';
@@ -47,9 +50,9 @@ async function importRsaKey(text: string, hash: Hash, use: Use): Promise<CryptoK
       if (!der.ok) invalid('key: the PEM body is not valid Base64');
       if (label === 'PUBLIC KEY') {
         if (use === 'decrypt') invalid('key: is a public key; decrypting needs the private key (a "PRIVATE KEY" PEM or a private JWK)');
-        key = await subtle.importKey('spki', der.bytes, algorithm, false, ['encrypt']);
+        key = await subtle.importKey('spki', buffer(der.bytes), algorithm, false, ['encrypt']);
       } else if (label === 'PRIVATE KEY') {
-        const privateKey = await subtle.importKey('pkcs8', der.bytes, algorithm, use === 'encrypt', ['decrypt']);
+        const privateKey = await subtle.importKey('pkcs8', buffer(der.bytes), algorithm, use === 'encrypt', ['decrypt']);
         key = use === 'decrypt' ? privateKey : await publicHalf(privateKey, algorithm);
       } else if (label === 'RSA PRIVATE KEY' || label === 'RSA PUBLIC KEY') {
         return invalid(`key: a "${label}" (PKCS#1) PEM is not read here; convert it (openssl pkey -in key.pem${label === 'RSA PUBLIC KEY' ? ' -pubin -pubout' : ''})`);
@@ -136,7 +139,7 @@ export default defineTool({
       const plain = utf8Encode(text, 'text');
       const limit = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength / 8 - 2 * HASH_BYTES[hash] - 2;
       if (plain.length > limit) invalid(`text: is ${plain.length} bytes; RSA-OAEP with this key and ${hash} holds at most ${limit} (encrypt a symmetric key instead)`);
-      return { result: bytesToBase64(new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plain))) };
+      return { result: bytesToBase64(new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, buffer(plain)))) };
     }
     const key = await importRsaKey(keyText, hash, 'decrypt');
     const decoded = decodeBase64(text);
@@ -145,7 +148,7 @@ export default defineTool({
     if (decoded.bytes.length !== size) invalid(`text: is ${decoded.bytes.length} bytes; a ciphertext under this key is ${size}`);
     let plain: Uint8Array;
     try {
-      plain = new Uint8Array(await globalThis.crypto.subtle.decrypt({ name: 'RSA-OAEP' }, key, decoded.bytes));
+      plain = new Uint8Array(await globalThis.crypto.subtle.decrypt({ name: 'RSA-OAEP' }, key, buffer(decoded.bytes)));
     } catch {
       return invalid('text: cannot be decrypted with this key and hash (wrong key, wrong hash, or a damaged ciphertext)');
     }

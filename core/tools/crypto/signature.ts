@@ -19,6 +19,9 @@ import { defineTool, invalid } from '../../tool.ts';
  * - A signature that does not verify is an answer (valid false); an unreadable one is a 400.
  */
 
+// WebCrypto's typings want an ArrayBuffer-backed view; ours always are.
+const buffer = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
+
 const ALGORITHMS = ['Ed25519', 'ES256', 'RS256', 'PS256'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
 
@@ -129,7 +132,7 @@ export default defineTool({
     const message = messageBytes(input.msg, input.msg_encoding);
     const params = WEBCRYPTO_PARAMS[input.alg];
     if (input.action === 'sign') {
-      const signature = new Uint8Array(await globalThis.crypto.subtle.sign(params, key, message));
+      const signature = new Uint8Array(await globalThis.crypto.subtle.sign(params, key, buffer(message)));
       return {
         signature: bytesToBase64(signature),
         signatureHex: bytesToHex(signature),
@@ -139,6 +142,6 @@ export default defineTool({
     if (input.signature === undefined) invalid('signature: is required to verify');
     let signature = signatureBytes(input.signature);
     if (input.alg === 'ES256' && signature.length !== 64) signature = derToRaw(signature) ?? invalid('signature: an ES256 signature is 64 bytes (r‖s) or DER, and this is neither');
-    return { valid: await globalThis.crypto.subtle.verify(params, key, signature, message) };
+    return { valid: await globalThis.crypto.subtle.verify(params, key, buffer(signature), buffer(message)) };
   },
 });

@@ -52,7 +52,7 @@ interface Signer {
   secret: string;
   body: string;
   timestamp: number;
-  id: string | undefined;
+  id?: string | undefined;
 }
 
 /** The signature a provider computes for this body and timestamp: hex, or Base64 for standard. */
