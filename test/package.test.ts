@@ -122,6 +122,17 @@ describe('the packed tarball', () => {
     }, 60_000);
   }
 
+  it('answers pgp-key-info with a 400 naming openpgp, the optional peer npm i tooldeck does not install', () => {
+    expect(existsSync(join(project, 'node_modules', 'openpgp'))).toBe(false);
+    const script = "const { execute } = await import('tooldeck'); console.log(JSON.stringify(await execute('pgp-key-info', { armored: '-----BEGIN PGP PUBLIC KEY BLOCK-----' })));";
+    writeFileSync(join(project, 'pgp.mjs'), script);
+    const output = execFileSync(process.execPath, ['pgp.mjs'], { cwd: project, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: project } });
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: 'this tool needs the optional package "openpgp", which is not installed (npm install "openpgp@^6.3.2")' },
+    });
+  }, 60_000);
+
   it(`reports the import time under Node over ${IMPORT_RUNS} fresh processes`, () => {
     const times = Array.from({ length: IMPORT_RUNS }, () =>
       Number(execFileSync(process.execPath, ['import-only.mjs'], { cwd: project, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } })),
