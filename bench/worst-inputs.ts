@@ -350,6 +350,19 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'entropy-bin-10mb': () => ({ bin: fill('AAECAwQFBgcICQoL', Math.ceil(10_000_000 / 3) * 4 - 4) }),
     'entropy-text-astral': () => ({ text: fill('😀', 1_000_000) }),
   },
+  'data-uri': {
+    'decode-all-escapes': () => ({ action: 'decode', text: 'data:,' + fill('%41', 999_990) }),
+    'decode-escaped-base64': () => ({ action: 'decode', text: 'data:;base64,' + fill('QU%3D', 999_985) }),
+    'decode-utf8-text': () => ({ action: 'decode', text: 'data:,' + fill('é', 999_990) }),
+    'encode-astral-percent': () => ({ action: 'encode', text: fill('😀', 1_000_000), base64: false }),
+  },
+  'url-defang': {
+    'many-domains': () => ({ action: 'encode', text: fill('a.bc ', 1_000_000) }),
+    'many-urls': () => ({ action: 'encode', text: fill('http://a.bc/d.e ', 1_000_000) }),
+    'many-ipv6-candidates': () => ({ action: 'encode', text: fill('a::b ', 1_000_000) }),
+    'many-emails': () => ({ action: 'encode', text: fill('(a@b.cd), ', 1_000_000) }),
+    'refang-all-forms': () => ({ action: 'decode', text: fill('hxxp[://]a[.]b(@)c[:]', 1_000_000) }),
+  },
   'scientific-calculator': {
     'nested-100': () => ({ expression: '('.repeat(100) + '1' + ')'.repeat(100) }),
     'long-flat-sum': () => ({ expression: '1+'.repeat(499) + '1' }),
@@ -368,19 +381,6 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'headers-max': () => ({ headers: Array.from({ length: 1000 }, () => 'h'.repeat(10_000)), rows: [] }),
     'import-json-distinct-keys': () => ({ import_text: json['distinct-keys']!(1_000_000), import_format: 'json' }),
     'import-json-ragged': () => ({ import_text: json['ragged-arrays']!(1_000_000), import_format: 'json' }),
-  'data-uri': {
-    'decode-all-escapes': () => ({ action: 'decode', text: 'data:,' + fill('%41', 999_990) }),
-    'decode-escaped-base64': () => ({ action: 'decode', text: 'data:;base64,' + fill('QU%3D', 999_985) }),
-    'decode-utf8-text': () => ({ action: 'decode', text: 'data:,' + fill('é', 999_990) }),
-    'encode-astral-percent': () => ({ action: 'encode', text: fill('😀', 1_000_000), base64: false }),
-  },
-  'url-defang': {
-    'many-domains': () => ({ action: 'encode', text: fill('a.bc ', 1_000_000) }),
-    'many-urls': () => ({ action: 'encode', text: fill('http://a.bc/d.e ', 1_000_000) }),
-    'many-ipv6-candidates': () => ({ action: 'encode', text: fill('a::b ', 1_000_000) }),
-    'many-emails': () => ({ action: 'encode', text: fill('(a@b.cd), ', 1_000_000) }),
-    'refang-all-forms': () => ({ action: 'decode', text: fill('hxxp[://]a[.]b(@)c[:]', 1_000_000) }),
-  },
     'import-csv-all-delimiter': () => ({ import_text: csv['all-delimiter']!(1_000_000), import_format: 'csv' }),
     'import-csv-ragged': () => ({ import_text: csv['ragged-rows']!(1_000_000), import_format: 'csv' }),
     'import-tsv-all-tabs': () => ({ import_text: tsv['all-tabs']!(1_000_000), import_format: 'tsv' }),
@@ -499,7 +499,6 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'teams-of-5000': () => ({ mode: 'teams', items: Array.from({ length: 5000 }, (_, i) => `${i}`.padEnd(100, 'n')), team_count: 20 }),
     'unique-10000-numbers': () => ({ mode: 'number', min: -1e12, max: 1e12, count: 10_000, unique: true }),
   },
-};
   // Issue 24: a 10 MB file (9,999,999 bytes, 13,333,332 Base64 characters) through each checksum family.
   'checksum': Object.fromEntries(
     ['crc32', 'crc32c', 'crc16', 'adler32', 'fletcher16', 'fletcher32', 'xxh32', 'xxh3', 'xxh128', 'murmur3'].map((algorithm) => [`10MB-${algorithm}`, () => ({ bin: fill('/+9a', 13_333_332), algorithm })]),
@@ -509,5 +508,5 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'max-bytes-sha512-1024': () => ({ ikm: fill('😀', 10_000), salt: fill('😀', 10_000), info: fill('ab', 2048), encoding: 'utf8', hash: 'SHA-512', length: 1024 }),
     'max-hex-sha1-1024': () => ({ ikm: fill('ab', 10_000), salt: fill('a b ', 10_000), info: fill('ff', 2048), encoding: 'hex', hash: 'SHA-1', length: 1024 }),
   },
-};
   'hash-all': { '10MB-file': () => ({ bin: fill('/+9a', 13_333_332) }), 'astral-text': () => ({ text: fill('😀', 1_000_000) }) },
+};
