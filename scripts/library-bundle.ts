@@ -16,9 +16,35 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
  * about 2.2 MB of JavaScript. pako is pdf-lib's own zlib, which the PDF writer also calls (one
  * copy). libphonenumber-js installs 12.5 MB (six builds of its code and three of its metadata);
  * bundled, phone-format's chunk holds the one build and metadata it imports.
+ * The libraries of the catalog's tools past the spec (issue 24: crypto, encodings, text): each
+ * lands in the chunk of the tools that import it, and none adds to what `npm i tooldeck` installs.
  * Every entry point runs from dist/, so they are devDependencies only.
  */
-export const BUNDLED_PACKAGES = ['libphonenumber-js', 'pako', 'pdf-lib', 'unpdf'] as const;
+export const BUNDLED_PACKAGES = [
+  'libphonenumber-js',
+  'pako',
+  'pdf-lib',
+  'unpdf',
+  // Issue 24.
+  '@noble/ciphers',
+  '@noble/curves',
+  '@noble/hashes',
+  '@scure/base',
+  '@scure/bip39',
+  '@sindresorhus/slugify',
+  'asn1js',
+  'diff',
+  'emojibase-data',
+  'entities',
+  'fflate',
+  'figlet',
+  'file-type',
+  'jose',
+  'jsesc',
+  'otpauth',
+  'tr46',
+  'unicode-name',
+] as const;
 
 /**
  * Every entry the published package runs from dist/: the library (core/, runtime-node/), the
