@@ -3,19 +3,11 @@
  * magic string, as htpasswd -m and openssl passwd -apr1 write it. 1,000 rounds of MD5.
  */
 import { md5 } from '@noble/hashes/legacy.js';
+import { concatBytes } from './concat-bytes.ts';
 
 const CRYPT_ALPHABET = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const MAGIC = new TextEncoder().encode('$apr1$');
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** `count` characters of the crypt alphabet from the low bits of `value`, least significant first. */
 function to64(value: number, count: number): string {
@@ -35,18 +27,18 @@ export function apr1Salt(randomBytes: Uint8Array): string {
 /** The full `$apr1$<salt>$<22 characters>` string; `salt` is 1 to 8 characters of the alphabet. */
 export function apr1(password: Uint8Array, salt: string): string {
   const saltBytes = new TextEncoder().encode(salt);
-  const alternate = md5(concat(password, saltBytes, password));
+  const alternate = md5(concatBytes([password, saltBytes, password]));
   const parts: Uint8Array[] = [password, MAGIC, saltBytes];
   for (let left = password.length; left > 0; left -= 16) parts.push(alternate.subarray(0, Math.min(left, 16)));
   // The original's quirk: a zero byte for each set bit of the length, the first password byte otherwise.
   for (let bits = password.length; bits > 0; bits >>>= 1) parts.push(bits & 1 ? new Uint8Array(1) : password.subarray(0, 1));
-  let digest = md5(concat(...parts));
+  let digest = md5(concatBytes(parts));
   for (let round = 0; round < 1000; round++) {
     const step: Uint8Array[] = [round & 1 ? password : digest];
     if (round % 3) step.push(saltBytes);
     if (round % 7) step.push(password);
     step.push(round & 1 ? digest : password);
-    digest = md5(concat(...step));
+    digest = md5(concatBytes(step));
   }
   const d = digest;
   const encoded =

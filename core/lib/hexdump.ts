@@ -2,7 +2,7 @@
  * The canonical hex dump (hexdump -C -v) at any width, and a reader for it and for xxd's dump.
  * Written into one byte buffer decoded once: a 2 MB input makes a 10 MB dump.
  */
-import { decodeHex } from './hex-text.ts';
+import { decodeHex } from './hex.ts';
 
 const DIGIT_CODES = Uint8Array.from('0123456789abcdef', (char) => char.charCodeAt(0));
 /** What the text column shows for each byte: printable ASCII as itself, anything else as ".". */

@@ -1,7 +1,7 @@
 /**
  * The decode steps magic-detect tries, each over bytes: a cheap test of whether the input looks
  * like its encoding, then the decode, undefined when it does not decode. They reuse the catalog's
- * own decoders (lib/base64, lib/base32, lib/base-x, lib/hex-text, lib/inflate, the html-entities
+ * own decoders (lib/base64, lib/base32, lib/base-x, lib/hex, lib/inflate, the html-entities
  * tool's `entities` package, and the quoted-printable, base85, morse, unicode-escape and punycode
  * tools themselves, loaded on first use); none is reimplemented here but
  * percent-decoding to bytes and decimal character codes, which no shared function gives as bytes.
@@ -9,7 +9,7 @@
 import { decodeBase64 } from './base64.ts';
 import { decodeBase32 } from './base32.ts';
 import { decodeBaseX } from './base-x.ts';
-import { decodeHex } from './hex-text.ts';
+import { decodeHex } from './hex.ts';
 import { inflateBounded } from './inflate.ts';
 import { lazy } from './lazy.ts';
 import type { ToolContext } from '../tool.ts';

@@ -4,6 +4,7 @@ import { hexFieldBytes } from '../../lib/hex-decode.ts';
 import { utf8Decode, utf8Encode } from '../../lib/utf8.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
+import { concatBytes } from '../../lib/concat-bytes.ts';
 
 /*
  * Decisions (the issue names the fields and asks for a framing that interoperates):
@@ -53,15 +54,6 @@ async function cipher(direction: 'encrypt' | 'decrypt', mode: Mode, key: Uint8Ar
   return new Uint8Array(await subtle()[direction](params, cryptoKey, buffer(data)));
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 function hexKey(text: string): Uint8Array {
   const key = hexFieldBytes('key', text);
@@ -133,12 +125,12 @@ export default defineTool({
         const rawKey = hexKey(key);
         const useIv = iv === undefined ? ctx.random(IV_BYTES[mode]) : givenIv(mode, iv);
         const sealed = await cipher('encrypt', mode, rawKey, useIv, aadBytes, plain);
-        return { result: bytesToBase64(iv === undefined ? concat(useIv, sealed) : sealed) };
+        return { result: bytesToBase64(iv === undefined ? concatBytes([useIv, sealed]) : sealed) };
       }
       const salt = ctx.random(SALT_BYTES);
       const derived = await passphraseKeyAndIv(key, salt, iterations, IV_BYTES[mode]);
       const sealed = await cipher('encrypt', mode, derived.key, derived.iv, aadBytes, plain);
-      return { result: bytesToBase64(concat(SALT_MAGIC, salt, sealed)) };
+      return { result: bytesToBase64(concatBytes([SALT_MAGIC, salt, sealed])) };
     }
 
     const decoded = decodeBase64(text);

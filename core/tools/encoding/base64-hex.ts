@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { bytesToBase64, decodeBase64 } from '../../lib/base64.ts';
-import { decodeHex, formatHex } from '../../lib/hex-text.ts';
+import { decodeHex, formatHex } from '../../lib/hex.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 

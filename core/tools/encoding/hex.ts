@@ -10,7 +10,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { bytesAsField, bytesOfText, textOfBytes } from '../../lib/byte-text.ts';
-import { decodeHex, formatHex } from '../../lib/hex-text.ts';
+import { decodeHex, formatHex } from '../../lib/hex.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
