@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../../lib/base64.ts';
+import { EXAMPLE_CERT } from '../../lib/sample-certificate.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
 import type { Asn1Row } from '../../lib/asn1-dump.ts';
 
 const decode = async (der: string) => (await run<{ elements: Asn1Row[] }>('asn1-decode', { der })).elements;
-
-/** openssl req -x509 -newkey ec … (the x509-decode example certificate). */
-const CERT = `-----BEGIN CERTIFICATE-----
-MIICPzCCAeSgAwIBAgIEEjSrzTAKBggqhkjOPQQDAjA7MQswCQYDVQQGEwJERTEW
-MBQGA1UECgwNVG9vbGRlY2sgVGVzdDEUMBIGA1UEAwwLZXhhbXBsZS5jb20wHhcN
-MjYxMTI3MDk1OTM5WhcNMzYxMTI0MDk1OTM5WjA7MQswCQYDVQQGEwJERTEWMBQG
-A1UECgwNVG9vbGRlY2sgVGVzdDEUMBIGA1UEAwwLZXhhbXBsZS5jb20wWTATBgcq
-hkjOPQIBBggqhkjOPQMBBwNCAARtE3IH4+JiN8EudYzS2CtUByW6zP6pQeEIdyBR
-cTblzRinnyoOZ/O8ihWjbShmRH7g15zyinChTfU7mR1qesfno4HVMIHSMB0GA1Ud
-DgQWBBTyu3TyX5s2RByMkjXnp9VXq4HD1jAfBgNVHSMEGDAWgBTyu3TyX5s2RByM
-kjXnp9VXq4HD1jAPBgNVHRMBAf8EBTADAQH/MFAGA1UdEQRJMEeCC2V4YW1wbGUu
-Y29tgg0qLmV4YW1wbGUuY29thwTAAAIBhxAgAQ24AAAAAAAAAAAAAAABgRFhZG1p
-bkBleGFtcGxlLmNvbTAOBgNVHQ8BAf8EBAMCBaAwHQYDVR0lBBYwFAYIKwYBBQUH
-AwEGCCsGAQUFBwMCMAoGCCqGSM49BAMCA0kAMEYCIQCqe6B1Eqqs88M0HUCLYvEp
-TvJRm3Ja9QSPE/tA/YhKkAIhAJZeLiE15L37aJabzhK8FYjhC8lCMej3NuoLYjfe
-gg3T
------END CERTIFICATE-----
-`;
 
 /** openssl asn1parse -in cert.pem */
 const ASN1PARSE = `    0:d=0  hl=4 l= 575 cons: SEQUENCE          
@@ -97,7 +80,7 @@ describe('asn1-decode', () => {
       const match = /^\s*(\d+):d=(\d+)\s+hl=(\d+) l=\s*(\d+) (cons|prim): (.+?)\s*(?::(.*))?$/.exec(line)!;
       return { offset: Number(match[1]), depth: Number(match[2]), headerLength: Number(match[3]), length: Number(match[4]), constructed: match[5] === 'cons', type: match[6]!.replace(/\s*\[HEX DUMP\]$/, '').trim() };
     });
-    const rows = await decode(CERT);
+    const rows = await decode(EXAMPLE_CERT);
     expect(rows.map(({ offset, depth, headerLength, length, constructed, type }) => ({ offset, depth, headerLength, length, constructed, type }))).toEqual(expected);
     // asn1parse's values where both print the same text
     expect(rows.find((row) => row.value === 'example.com')?.type).toBe('UTF8STRING');

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { lazy } from '../../lib/lazy.ts';
 import { derFromText } from '../../lib/pem.ts';
+import { EXAMPLE_CERT } from '../../lib/sample-certificate.ts';
 import { extensionsSchema, nameAttributesSchema, publicKeySchema, sansSchema } from '../../lib/x509-schemas.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
@@ -52,23 +53,6 @@ const EXAMPLE_DER = {
 const loadDecoder = lazy(() => import('../../lib/x509-certificate.ts'));
 const DAY_MS = 86_400_000;
 
-/** Made by openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 … -set_serial 0x1234ABCD, with SANs, key usage and EKU. */
-const EXAMPLE_CERT = `-----BEGIN CERTIFICATE-----
-MIICPzCCAeSgAwIBAgIEEjSrzTAKBggqhkjOPQQDAjA7MQswCQYDVQQGEwJERTEW
-MBQGA1UECgwNVG9vbGRlY2sgVGVzdDEUMBIGA1UEAwwLZXhhbXBsZS5jb20wHhcN
-MjYxMTI3MDk1OTM5WhcNMzYxMTI0MDk1OTM5WjA7MQswCQYDVQQGEwJERTEWMBQG
-A1UECgwNVG9vbGRlY2sgVGVzdDEUMBIGA1UEAwwLZXhhbXBsZS5jb20wWTATBgcq
-hkjOPQIBBggqhkjOPQMBBwNCAARtE3IH4+JiN8EudYzS2CtUByW6zP6pQeEIdyBR
-cTblzRinnyoOZ/O8ihWjbShmRH7g15zyinChTfU7mR1qesfno4HVMIHSMB0GA1Ud
-DgQWBBTyu3TyX5s2RByMkjXnp9VXq4HD1jAfBgNVHSMEGDAWgBTyu3TyX5s2RByM
-kjXnp9VXq4HD1jAPBgNVHRMBAf8EBTADAQH/MFAGA1UdEQRJMEeCC2V4YW1wbGUu
-Y29tgg0qLmV4YW1wbGUuY29thwTAAAIBhxAgAQ24AAAAAAAAAAAAAAABgRFhZG1p
-bkBleGFtcGxlLmNvbTAOBgNVHQ8BAf8EBAMCBaAwHQYDVR0lBBYwFAYIKwYBBQUH
-AwEGCCsGAQUFBwMCMAoGCCqGSM49BAMCA0kAMEYCIQCqe6B1Eqqs88M0HUCLYvEp
-TvJRm3Ja9QSPE/tA/YhKkAIhAJZeLiE15L37aJabzhK8FYjhC8lCMej3NuoLYjfe
-gg3T
------END CERTIFICATE-----
-`;
 
 /** Every value below as `openssl x509 -text -fingerprint` prints it for that certificate. */
 const EXAMPLE = {
