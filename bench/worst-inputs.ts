@@ -441,6 +441,10 @@ export const customCandidates: Record<string, Record<string, () => Record<string
       return { params: { r: level(18) } };
     },
   },
+  'html-to-text': {
+    'deepest-then-inline': () => ({ html: '<div>'.repeat(256) + fill('<b>x</b>', 1_000_000 - 5 * 256) }),
+    'grid-at-cell-limit': () => ({ html: '<table>' + '<tr><td>a<td>b'.repeat(2500) + fill('<p>word ', 1_000_000 - 7 - 14 * 2500) }),
+  },
   'html-table-to-json': {
     'last-table-index': () => ({ html: html['many-tables']!(1_000_000), table_index: 39_999 }),
     'span-bomb-arrays': () => ({ html: html['span-bomb']!(1_000_000), format: 'arrays', first_row_headers: false }),
