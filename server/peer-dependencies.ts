@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPTIONAL_TOOL_PACKAGES } from '../core/lib/optional-package.ts';
 import { packageRoot } from './package-root.ts';
 
 /** Raised when tooldeck/server cannot start because a peer dependency is not installed. */
@@ -24,10 +25,14 @@ export class MissingPeerDependencyError extends Error {
   }
 }
 
-/** package.json's peerDependencies: the names and the version ranges this server is tested with. */
+/**
+ * package.json's peerDependencies the server needs: the names and the version ranges it is tested
+ * with. The optional tool packages (openpgp) are peers too, but the server starts without them: the
+ * tools that need one answer a 400 naming it (core/lib/optional-package.ts).
+ */
 export function serverPeerDependencies(): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
-  return manifest.peerDependencies ?? {};
+  return Object.fromEntries(Object.entries(manifest.peerDependencies ?? {}).filter(([name]) => !Object.hasOwn(OPTIONAL_TOOL_PACKAGES, name)));
 }
 
 /** Whether `name` has a package folder in a node_modules at `fromDirectory` or above it. */
