@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { BuildOptions, Plugin } from 'esbuild';
+import { OPTIONAL_TOOL_PACKAGES } from '../core/lib/optional-package.ts';
 import { NODE_BUNDLE_OPTIONS } from '../runtime-node/node-bundle.ts';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -79,6 +80,27 @@ const builtBrowserWorker: Plugin = {
   },
 };
 
+/**
+ * The optional tool packages (core/lib/optional-package.ts: openpgp) are peers, never bundled. A
+ * chunk that says import('openpgp') would make the bundler of anyone who builds tooldeck/browser
+ * without openpgp fail to resolve it; a specifier computed at run time is left alone by bundlers,
+ * and Node still resolves it from the chunk's node_modules when the user installed the package.
+ * Without it the tool answers its 400. (In the sources the import stays literal, so Vite bundles
+ * openpgp into the playground.)
+ */
+const optionalPackagesResolvedAtRunTime: Plugin = {
+  name: 'optional-packages-resolved-at-run-time',
+  setup(build) {
+    const literalImports = new RegExp(`import\\((['"])(${Object.keys(OPTIONAL_TOOL_PACKAGES).join('|')})\\1\\)`, 'g');
+    build.onLoad({ filter: /core[\\/]lib[\\/]pgp\.ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const rewritten = source.replace(literalImports, (_, quote: string, name: string) => `import(globalThis.String(${quote}${name}${quote}))`);
+      if (rewritten === source) throw new Error(`${path} no longer imports an optional tool package: update scripts/library-bundle.ts`);
+      return { contents: rewritten, loader: 'ts' };
+    });
+  },
+};
+
 /** The library built from the sources under `root` into `outdir`. */
 export function libraryBundleOptions(root: string, outdir: string, entryPoints = LIBRARY_ENTRIES): BuildOptions {
   const bundled: readonly string[] = BUNDLED_PACKAGES;
@@ -87,7 +109,7 @@ export function libraryBundleOptions(root: string, outdir: string, entryPoints =
     // No createRequire banner: these chunks are also the browser runtime's, where node:module does
     // not exist, and nothing bundled here calls require().
     banner: {},
-    plugins: [builtBrowserWorker],
+    plugins: [builtBrowserWorker, optionalPackagesResolvedAtRunTime],
     absWorkingDir: root,
     entryPoints,
     outdir,

@@ -21,7 +21,9 @@ import { utf8Decode, utf8Encode } from '../../lib/utf8.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
-const loadFflate = lazy(() => import('fflate'));
+// fflate's browser build: its Node build (which the library's Node-targeted bundle would pick) reaches
+// for node:module and worker_threads for the async API, which browsers lack; the sync API is the same.
+const loadFflate = lazy(() => import('fflate/browser'));
 
 /** The most bytes decode inflates before refusing the input. */
 export const MAX_INFLATED_BYTES = 50_000_000;
