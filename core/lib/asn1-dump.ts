@@ -5,6 +5,7 @@
  */
 import * as asn1js from 'asn1js';
 import { invalid } from '../errors.ts';
+import { bytesToBigInt } from './big-endian.ts';
 import { bytesToHex } from './hex.ts';
 import { ALL_OID_NAMES, oidName } from './oid-names.ts';
 
@@ -45,7 +46,7 @@ function primitiveValue(block: asn1js.AsnType, tagNumber: number, content: Uint8
   if (tagNumber === 2 || tagNumber === 10) {
     if (content.length <= 8) {
       const negative = content.length > 0 && (content[0]! & 0x80) !== 0;
-      const magnitude = content.length === 0 ? 0n : BigInt(`0x${bytesToHex(content)}`);
+      const magnitude = bytesToBigInt(content);
       return { value: (negative ? magnitude - (1n << BigInt(content.length * 8)) : magnitude).toString() };
     }
     return { value: clip(bytesToHex(content).toUpperCase()) };

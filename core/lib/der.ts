@@ -5,7 +5,7 @@
  * asn1-decode, which shows any BER, uses asn1js instead.
  */
 import { invalid } from '../errors.ts';
-import { bytesToHex } from './hex.ts';
+import { bytesToBigInt } from './big-endian.ts';
 
 export type TagClass = 'universal' | 'application' | 'context' | 'private';
 
@@ -122,7 +122,7 @@ export function unsignedBytes(node: DerNode | undefined, field: string): Uint8Ar
 export function integerValue(node: DerNode | undefined, field: string): bigint {
   const bytes = unsignedBytes(node, field);
   if ((node!.content[0]! & 0x80) !== 0) invalid(`${field}: negative INTEGER where a count was expected`);
-  return bytes.length === 0 ? 0n : BigInt(`0x${bytesToHex(bytes)}`);
+  return bytesToBigInt(bytes);
 }
 
 /** A BIT STRING's bytes, refusing a partial final octet (keys and signatures are whole bytes). */

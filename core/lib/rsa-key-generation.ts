@@ -20,6 +20,7 @@
  *   source of zeros, which starts both searches at the same candidate) the next q candidate is
  *   drawn again with its third-highest bit flipped, which moves it 2^(nlen/2 − 3) away.
  */
+import { bytesToBigInt } from './big-endian.ts';
 
 const E = 65537n;
 
@@ -56,21 +57,6 @@ export interface RsaKeyNumbers {
   dp: bigint;
   dq: bigint;
   qi: bigint;
-}
-
-const toBigInt = (bytes: Uint8Array): bigint => {
-  let hex = '0x0';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
-  return BigInt(hex);
-};
-
-/** The unsigned big-endian magnitude of a positive integer, without leading zero bytes. */
-export function bigIntBytes(value: bigint): Uint8Array {
-  let hex = value.toString(16);
-  if (hex.length % 2) hex = `0${hex}`;
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return bytes;
 }
 
 /** Left-to-right exponentiation with 5-bit windows: about 1.2 multiplications per bit instead of 1.5. */
@@ -115,7 +101,7 @@ function isProbablePrime(w: bigint, bits: number, rounds: number, random: Random
   }
   const baseBytes = bits / 8 + 8;
   rounds: for (let round = 0; round < rounds; round++) {
-    const b = 2n + (toBigInt(random(baseBytes)) % (w - 3n));
+    const b = 2n + (bytesToBigInt(random(baseBytes)) % (w - 3n));
     let z = modPow(b, m, w);
     if (z === 1n || z === w - 1n) continue;
     for (let j = 1; j < a; j++) {
@@ -142,7 +128,7 @@ function searchPrime(bits: number, random: RandomSource, flipThirdBit: boolean):
   const rounds = MILLER_RABIN_ROUNDS[bits]!;
   const primes = oddPrimesBelowSieveLimit();
   const struck = new Uint8Array(WINDOW);
-  for (let base = toBigInt(start); base < limit; base += BigInt(2 * WINDOW)) {
+  for (let base = bytesToBigInt(start); base < limit; base += BigInt(2 * WINDOW)) {
     // Candidate i of this window is base + 2i; for each small prime strike the i where it divides.
     struck.fill(0);
     for (const prime of primes) {

@@ -7,6 +7,7 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { invalid } from '../errors.ts';
 import { bytesToBase64 } from './base64.ts';
+import { bytesToBigInt } from './big-endian.ts';
 import { bitStringBytes, contextChild, isUniversal, oidText, readDer, sequence, stringValue, TAG, unsignedBytes, type DerNode } from './der.ts';
 import { bytesToHex } from './hex.ts';
 import { ALGORITHMS, CURVES, EXTENDED_KEY_USAGES, EXTENSIONS, NAME_ATTRIBUTES, oidName } from './oid-names.ts';
@@ -114,7 +115,7 @@ function extensionValue(name: string, value: DerNode, field: string): string {
       const parts = sequence(value, field, name);
       const ca = isUniversal(parts[0], TAG.BOOLEAN) && parts[0].content[0] !== 0;
       const pathLength = parts.find((part) => isUniversal(part, TAG.INTEGER));
-      return `CA:${ca ? 'TRUE' : 'FALSE'}${pathLength ? `, pathlen:${BigInt(`0x${bytesToHex(unsignedBytes(pathLength, field)) || '0'}`)}` : ''}`;
+      return `CA:${ca ? 'TRUE' : 'FALSE'}${pathLength ? `, pathlen:${bytesToBigInt(unsignedBytes(pathLength, field))}` : ''}`;
     }
     case 'keyUsage': {
       if (!isUniversal(value, TAG.BIT_STRING)) throw new Error('not a BIT STRING');

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { bigIntToBytes } from '../../lib/big-endian.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
@@ -74,7 +75,7 @@ export default defineTool({
   async run({ bits, format }, ctx) {
     const [generation, keyModel, wire, material] = await Promise.all([loadGeneration(), loadKeyModel(), loadWire(), loadMaterial()]);
     const numbers = generation.generateRsaKey(bits, (size) => ctx.random(size));
-    const parts = Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, generation.bigIntBytes(value)]));
+    const parts = Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, bigIntToBytes(value)]));
     const key = { type: 'RSA' as const, parts: parts as Record<keyof typeof numbers, Uint8Array> };
     const ssh = material.rsaSshKey(keyModel.jwkOf(key, true));
     const common = { bits: keyModel.keyBits(key), fingerprint: wire.sshFingerprint(ssh.publicBlob, 'sha256') };

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { bytesToBase64, decodeBase64 } from '../../lib/base64.ts';
 import { hmacHex } from '../../lib/hashing.ts';
+import { hexFieldBytes } from '../../lib/hex-decode.ts';
 import { utf8Encode } from '../../lib/utf8.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
@@ -37,10 +38,6 @@ function equalInConstantTime(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function hexToBytes(hex: string): Uint8Array {
-  return Uint8Array.from({ length: hex.length / 2 }, (_, index) => parseInt(hex.slice(index * 2, index * 2 + 2), 16));
-}
-
 function standardSecret(secret: string): Uint8Array {
   const decoded = decodeBase64(secret.startsWith('whsec_') ? secret.slice(6) : secret);
   if (!decoded.ok || decoded.bytes.length === 0) invalid('secret: a Standard Webhooks secret is Base64 after an optional "whsec_" prefix, and this one is not');
@@ -60,7 +57,7 @@ async function expectedSignature({ provider, secret, body, timestamp, id }: Sign
   if (provider === 'standard') {
     if (id === undefined) invalid('id: the Standard Webhooks scheme signs the message id (webhook-id); give it');
     const hex = await hmacHex('SHA-256', standardSecret(secret), utf8Encode(`${id}.${timestamp}.${body}`, 'body'));
-    return bytesToBase64(hexToBytes(hex));
+    return bytesToBase64(hexFieldBytes('signature', hex)); // our own HMAC's hex: always whole bytes
   }
   const key = utf8Encode(secret, 'secret');
   const content = provider === 'github' ? body : provider === 'stripe' ? `${timestamp}.${body}` : `v0:${timestamp}:${body}`;
