@@ -7,6 +7,7 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
 import { invalid } from '../errors.ts';
 import { decodeBase64 } from './base64.ts';
+import { utf8Encode } from './utf8.ts';
 
 /** Decoded bytes one binary field may hold: 10 MB. */
 export const MAX_BINARY_BYTES = 10_000_000;
@@ -41,4 +42,10 @@ export function binaryBytes(field: string, text: string, maxBytes = MAX_BINARY_B
   if (!decoded.ok) invalid(`${field}: is not valid Base64 (${decoded.reason})`);
   if (decoded.bytes.length > maxBytes) invalid(`${field}: holds ${decoded.bytes.length} bytes, more than the ${maxBytes} allowed`);
   return decoded.bytes;
+}
+
+/** The bytes of a tool that takes text (its UTF-8) or a file, exactly one of the two. */
+export function textOrBinaryBytes(text: string | undefined, bin: string | undefined): Uint8Array {
+  if ((text === undefined) === (bin === undefined)) invalid('text: give exactly one of text or bin');
+  return text !== undefined ? utf8Encode(text, 'text') : binaryBytes('bin', bin!);
 }

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { binaryBytes, binaryInput } from '../../lib/binary-field.ts';
+import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
 import { crc16Arc, fletcher16, fletcher32, murmur3x86_32 } from '../../lib/checksums.ts';
 import { lazy } from '../../lib/lazy.ts';
-import { utf8Encode } from '../../lib/utf8.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -93,9 +92,8 @@ export default defineTool({
     },
   ],
   async run({ text, bin, algorithm, seed }) {
-    if ((text === undefined) === (bin === undefined)) invalid('text: give exactly one of text or bin');
     if (seed !== 0 && !SEEDED.has(algorithm)) invalid(`seed: ${algorithm} takes no seed (only xxh32, xxh64, xxh3, xxh128 and murmur3 do)`);
-    const data = text !== undefined ? utf8Encode(text, 'text') : binaryBytes('bin', bin!);
+    const data = textOrBinaryBytes(text, bin);
     const hex = await checksumHex(algorithm, data, seed);
     return { algorithm, hex, decimal: BigInt(`0x${hex}`).toString() };
   },

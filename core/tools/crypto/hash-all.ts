@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { IHasher } from 'hash-wasm';
-import { binaryBytes, binaryInput } from '../../lib/binary-field.ts';
+import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
 import { digestHex, type HashAlgorithm } from '../../lib/hashing.ts';
 import { lazy } from '../../lib/lazy.ts';
-import { utf8Encode } from '../../lib/utf8.ts';
 import { closedObject } from '../../schema.ts';
-import { defineTool, invalid } from '../../tool.ts';
+import { defineTool } from '../../tool.ts';
 
 /*
  * Decisions (the issue lists the families):
@@ -131,8 +130,7 @@ export default defineTool({
     },
   ],
   async run({ text, bin }) {
-    if ((text === undefined) === (bin === undefined)) invalid('text: give exactly one of text or bin');
-    const data = text !== undefined ? utf8Encode(text, 'text') : binaryBytes('bin', bin!);
+    const data = textOrBinaryBytes(text, bin);
     const lib = await loadHashWasm();
     const found = new Map<string, string>();
     for (const algorithm of SHARED) found.set(algorithm, await digestHex(algorithm, data));

@@ -11,11 +11,10 @@
  * - isolate: decoding and counting a 10 MB file takes far past the 50 ms inline budget.
  */
 import { Type } from '@sinclair/typebox';
-import { binaryBytes, binaryInput } from '../../lib/binary-field.ts';
+import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
 import { byteCounts, entropyOfCounts } from '../../lib/byte-entropy.ts';
-import { utf8Encode } from '../../lib/utf8.ts';
 import { closedObject } from '../../schema.ts';
-import { defineTool, invalid } from '../../tool.ts';
+import { defineTool } from '../../tool.ts';
 
 const nullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
 
@@ -82,8 +81,7 @@ export default defineTool({
     },
   ],
   run({ text, bin }) {
-    if ((text === undefined) === (bin === undefined)) invalid('text: give exactly one of text or bin');
-    const bytes = text !== undefined ? utf8Encode(text, 'text') : binaryBytes('bin', bin!);
+    const bytes = textOrBinaryBytes(text, bin);
     return measure(bytes);
   },
 });
