@@ -4,6 +4,10 @@
  * second and more tsx needs to compile the catalog, which matters because every deadline
  * kill is followed by a respawn. One bundle per entry per server process, in a temporary folder
  * removed at exit.
+ *
+ * Bundling the catalog takes esbuild several seconds, and every server start (`npm start`, each
+ * test's server) would pay it; so the last build is kept in node_modules/.cache (bundle-cache.ts)
+ * and copied from there while none of the files it was built from has changed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NODE_BUNDLE_OPTIONS } from '../../runtime-node/node-bundle.ts';
+import { copyCachedBundle, saveBundleToCache } from './bundle-cache.ts';
 
 const bundles = new Map<string, Promise<string>>();
 let outRoot: string | undefined;
@@ -38,12 +43,17 @@ export function workerBundle(entry: URL): Promise<string> {
 async function buildBundle(entry: URL): Promise<string> {
   const source = fileURLToPath(entry);
   const outdir = join(outputRoot(), String(bundles.size));
-  await build({
+  const file = join(outdir, basename(source).replace(/\.ts$/, '.mjs'));
+  if (copyCachedBundle(source, outdir)) return file;
+  const startedAt = Date.now();
+  const result = await build({
     ...NODE_BUNDLE_OPTIONS,
     entryPoints: [source],
     outdir,
     outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
+    metafile: true,
   });
-  return join(outdir, basename(source).replace(/\.ts$/, '.mjs'));
+  saveBundleToCache(source, outdir, Object.keys(result.metafile.inputs), startedAt);
+  return file;
 }
