@@ -499,6 +499,10 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'random-name-picker': {
     '5000-names-1000-picks': () => ({ names: Array.from({ length: 5000 }, (_, i) => `${i}`.padEnd(100, 'n')), count: 1000 }),
   },
+  // Issue 25, network tools: the most output each schema admits (4096 subnets, 65,536 addresses, long lists).
+  'subnet-split': { 'v6-4096-subnets': () => ({ cidr: 'ffff::/52', new_prefix: 64 }), 'v4-4096-subnets': () => ({ cidr: '0.0.0.0/0', count: 4096 }) },
+  // Issue 25, qr-generate: version 40 (7089 digits, the most a QR code holds; 2953 bytes at L), drawn at the largest size.
+  'qr-generate': { 'v40-png-2048': () => ({ text: '7'.repeat(7089), ecc: 'L', size: 2048, format: 'png', margin: 0 }), 'v40-bytes-svg': () => ({ text: 'x\u00e9'.repeat(984) + 'x', ecc: 'L', size: 2048 }), 'v40-bytes-png-h': () => ({ text: 'Q'.repeat(1273), ecc: 'H', size: 2048, format: 'png' }) },
   'random-picker': {
     'teams-of-5000': () => ({ mode: 'teams', items: Array.from({ length: 5000 }, (_, i) => `${i}`.padEnd(100, 'n')), team_count: 20 }),
     'unique-10000-numbers': () => ({ mode: 'number', min: -1e12, max: 1e12, count: 10_000, unique: true }),
