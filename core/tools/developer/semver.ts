@@ -14,6 +14,8 @@ import { defineTool, invalid } from '../../tool.ts';
  *   it; `include_prerelease` lifts that rule.
  * - compare takes exactly two versions; sort is ascending by semver precedence (semver.org §11),
  *   versions equal in precedence but for build metadata are ordered by it (node-semver's compareBuild).
+ * - Ranges are at most 256 characters (node-semver's limit for a version; real ranges are far shorter):
+ *   node-semver tests each comparator slowly, and 1,000 versions against a long range took seconds.
  * - inc applies `release` to every version listed; `preid` names the prerelease identifier.
  */
 
@@ -47,6 +49,9 @@ export default defineTool({
   category: 'developer',
   description:
     'Compare, sort and increment semantic versions (SemVer 2.0.0) and check them against npm version ranges (^1.2.0, ~1.2, 1.x, 1.0.0 - 2.0.0, ||), with node-semver.',
+  // node-semver re-parses versions inside every comparison: sorting 1,000 long prereleases or testing them against a
+  // 25-part range takes hundreds of milliseconds, past the inline budget.
+  isolate: true,
   keywords: ['semver', 'semantic version', 'version compare', 'version range', 'npm version', 'caret range', 'tilde range', 'bump version', 'version sort'],
   input: closedObject({
     action: stringEnum(['compare', 'satisfies', 'inc', 'sort'], {
@@ -57,7 +62,7 @@ export default defineTool({
       maxItems: MAX_VERSIONS,
       description: 'The versions, 1 to 1,000 (compare takes exactly two)',
     }),
-    range: Type.Optional(Type.String({ maxLength: 1_000, description: 'satisfies: an npm version range such as ">=1.2.0 <2" or "^1.2 || ~2.0.1"; at most 1,000 characters' })),
+    range: Type.Optional(Type.String({ maxLength: 256, description: 'satisfies: an npm version range such as ">=1.2.0 <2" or "^1.2 || ~2.0.1"; at most 256 characters' })),
     release: withDefault(stringEnum(RELEASES, { description: 'inc: which part to increment; default patch' }), 'patch'),
     preid: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*$', description: 'inc: the prerelease identifier, e.g. beta or rc (letters, digits, hyphens, dot-separated); at most 64 characters' })),
     include_prerelease: withDefault(Type.Boolean({ description: 'satisfies: let prerelease versions match any range that covers them; default false (npm\'s rule)' }), false),
@@ -120,12 +125,15 @@ export default defineTool({
       } catch {
         invalid(`range: ${quoteClipped(range, 60)} is not an npm version range (e.g. ^1.2.0, ~1.2, >=1.0.0 <2, 1.x || 2.x)`);
       }
+      const results = parsed.map((version, index) => ({ version: versions[index]!, satisfies: checked.test(version) }));
+      // The extremes among the versions already tested, rather than semver.maxSatisfying, which tests each again.
+      const inRange = semver.sort(parsed.filter((_, index) => results[index]!.satisfies));
       return {
         action,
         range: checked.range === '' ? '*' : checked.range,
-        results: parsed.map((version, index) => ({ version: versions[index]!, satisfies: checked.test(version) })),
-        maxSatisfying: semver.maxSatisfying(parsed, checked, options)?.version ?? null,
-        minSatisfying: semver.minSatisfying(parsed, checked, options)?.version ?? null,
+        results,
+        maxSatisfying: inRange.at(-1)?.version ?? null,
+        minSatisfying: inRange[0]?.version ?? null,
       };
     }
 
