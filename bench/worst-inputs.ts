@@ -329,6 +329,20 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'cron-next-runs': {
+    // A schedule that never matches: croner searches to the year 3000 for each of 100 runs.
+    'never-matches-100': () => ({ expression: '0 0 30 2 *', count: 100, tz: 'America/New_York' }),
+    'every-minute-100': () => ({ expression: '* * * * *', count: 100, tz: 'Australia/Lord_Howe' }),
+  },
+  'semver': {
+    'sort-1000-long-prereleases': () => ({ action: 'sort', versions: Array.from({ length: 1_000 }, (_, i) => `1.0.0-${sequence(250, (j) => String((i * 7 + j) % 10), '.')}`) }),
+    'satisfies-1000-long-range': () => ({ action: 'satisfies', versions: Array.from({ length: 1_000 }, (_, i) => `${i}.0.0-rc.${i}`), range: sequence(256, (i) => `^${i}.0.0`, ' || '), include_prerelease: true }),
+  },
+  'ieee754-inspect': {
+    'least-subnormal': () => ({ value: '5e-324' }),
+    'long-tiny-double': () => ({ value: '0.' + fill('0', 320) + fill('7', 678) }),
+    'long-mantissa-low-exponent': () => ({ value: fill('9', 990) + 'e-1300' }),
+  },
   'jwt-sign': {
     // A claims set the schema walk never makes valid: 100,000 characters of members, signed under the longest secret.
     'valid-max-claims-hs512': () => ({ payload: sequence(100_000, (i) => `"k${i}":${i}`, ',', '{', '}'), alg: 'HS512', key: fill('k', 20_000), iat: true, exp: 60 }),
