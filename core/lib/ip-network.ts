@@ -68,3 +68,35 @@ export function parseNetwork(text: string, field: string): IpNetwork {
   const network = value & (allOnes(version) ^ hostMask(version, prefix));
   return { version, network, prefix, hostBitsSet: network !== value };
 }
+
+/** How many low zero bits `value` has, up to `bits` (all of them for 0). */
+function trailingZeroBits(value: bigint, bits: number): number {
+  if (value === 0n) return bits;
+  return Math.min(bits, (value & -value).toString(2).length - 1);
+}
+
+/**
+ * The fewest CIDR blocks that cover first..last exactly, in address order: the greedy walk of
+ * Python's summarize_address_range (the largest aligned block that starts at the next address and
+ * does not pass the end, then on). At most 2 × bits blocks.
+ */
+export function rangeToBlocks(version: IpVersion, first: bigint, last: bigint): IpNetwork[] {
+  const bits = IP_BITS[version];
+  const blocks: IpNetwork[] = [];
+  let next = first;
+  while (next <= last) {
+    let hostBits = trailingZeroBits(next, bits);
+    while (hostBits > 0 && next + (1n << BigInt(hostBits)) - 1n > last) hostBits--;
+    blocks.push({ version, network: next, prefix: bits - hostBits, hostBitsSet: false });
+    next += 1n << BigInt(hostBits);
+  }
+  return blocks;
+}
+
+/** One address (no prefix, no zone), or a VALIDATION_ERROR naming `field`. */
+export function parseAddressField(text: string, field: string): { version: IpVersion; value: bigint } {
+  const parsed = parseIpAddress(text);
+  if (!parsed.ok) invalid(`${field}: the address ${parsed.reason}`);
+  if (parsed.ip.zone !== undefined) invalid(`${field}: an address in a range has no zone ("%…")`);
+  return { version: parsed.ip.version, value: parsed.ip.value };
+}
