@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { TObject } from '@sinclair/typebox';
 import type { Plugin } from 'vite';
 
 export const CATALOG_MODULE = 'virtual:tooldeck-catalog';
@@ -39,6 +40,15 @@ async function loadCatalog(): Promise<Catalog> {
   }
 }
 
+/** The output fields a schema declares as Base64 bytes (binaryOutput in core/lib/binary-field.ts), with their media types. */
+function binaryFieldsOf(output: TObject): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, schema] of Object.entries(output.properties ?? {})) {
+    if (schema.contentEncoding === 'base64') fields[field] = typeof schema.contentMediaType === 'string' ? schema.contentMediaType : 'application/octet-stream';
+  }
+  return fields;
+}
+
 async function snapshot(): Promise<string> {
   const catalog = await loadCatalog();
   const tools = catalog.tools.map((tool) => ({
@@ -47,10 +57,17 @@ async function snapshot(): Promise<string> {
   }));
   // Apart from the ToolInfo list, which stays the spec's shape: only the search box reads them.
   const keywords = Object.fromEntries(catalog.tools.map((tool) => [tool.id, [...tool.keywords]]));
+  // Only the result view reads them, to offer those fields as files.
+  const binaryOutputs: Record<string, Record<string, string>> = {};
+  for (const tool of catalog.tools) {
+    const fields = binaryFieldsOf(tool.output);
+    if (Object.keys(fields).length > 0) binaryOutputs[tool.id] = fields;
+  }
   // JSON.parse of a string literal is faster for engines than an object literal this size.
   return [
     `export const catalog = JSON.parse(${JSON.stringify(JSON.stringify(tools))});`,
     `export const keywords = JSON.parse(${JSON.stringify(JSON.stringify(keywords))});`,
+    `export const binaryOutputs = JSON.parse(${JSON.stringify(JSON.stringify(binaryOutputs))});`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /** The tools the page knows without loading their code: the build-time snapshot of core's catalog. */
-import { catalog } from 'virtual:tooldeck-catalog';
+import { binaryOutputs, catalog } from 'virtual:tooldeck-catalog';
 import type { ToolInfo } from '../../core/catalog.ts';
 import type { SnapshotExample } from './catalog-snapshot.ts';
 
@@ -7,4 +7,9 @@ export const snapshotTools: readonly ToolInfo[] = catalog.map(({ examples: _exam
 
 export function examplesOf(id: string): SnapshotExample[] {
   return catalog.find((tool) => tool.id === id)?.examples ?? [];
+}
+
+/** The result fields tool `id` declares as bytes in Base64, with their media types. */
+export function binaryOutputsOf(id: string): Readonly<Record<string, string>> {
+  return Object.hasOwn(binaryOutputs, id) ? binaryOutputs[id]! : {};
 }

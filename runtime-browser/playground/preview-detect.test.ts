@@ -38,6 +38,33 @@ describe('findPreviews', () => {
     expect(previews[0]).toMatchObject({ kind: 'svg', field: 'icons[0].svg' });
   });
 
+  it('offers bytes a result says it holds as a file: gzip, text-encoding and data-uri', () => {
+    // printf hello | gzip -n | base64
+    const gzip = 'H4sIAAAAAAAAA8tIzcnJBwCGphA2BQAAAA==';
+    const [compressed] = findPreviews({ result: gzip, resultEncoding: 'base64', inputBytes: 5, outputBytes: 25 });
+    expect(compressed).toMatchObject({ kind: 'file', field: 'result', type: 'application/gzip' });
+    expect((compressed as { bytes: Uint8Array }).bytes.slice(0, 3)).toEqual(new Uint8Array([0x1f, 0x8b, 0x08]));
+    // By its signature alone too, with nothing beside it.
+    expect(findPreviews({ compressed: gzip })).toMatchObject([{ kind: 'file', type: 'application/gzip' }]);
+    // printf hello | python3 -c "import sys,zlib;print(zlib.compress(sys.stdin.buffer.read()).hex())"
+    expect(findPreviews({ result: '789ccb48cdc9c90700062c0215', resultEncoding: 'hex' })).toMatchObject([{ kind: 'file', type: 'application/octet-stream', bytes: new Uint8Array([0x78, 0x9c, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0x07, 0x00, 0x06, 0x2c, 0x02, 0x15]) }]);
+    expect(findPreviews({ result: 'SUQzBA==', resultFormat: 'base64', mediaType: 'audio/mpeg', bytes: 4 })).toMatchObject([{ kind: 'file', type: 'audio/mpeg', bytes: new Uint8Array([0x49, 0x44, 0x33, 0x04]) }]);
+    // A declared image is still previewed as one.
+    expect(findPreviews({ result: bytesToBase64(PNG), resultFormat: 'base64', mediaType: 'image/png' })).toMatchObject([{ kind: 'image', type: 'image/png' }]);
+  });
+
+  it('offers fields the output schema declares as Base64 bytes as files', () => {
+    expect(findPreviews({ data: 'AAEC', size: 3 }, 12, { data: 'application/x-thing' })).toMatchObject([{ kind: 'file', field: 'data', type: 'application/x-thing', bytes: new Uint8Array([0, 1, 2]) }]);
+    expect(findPreviews({ data: 'AAEC' })).toEqual([]);
+  });
+
+  it('offers nothing where the result says its text is text, or the bytes do not decode', () => {
+    expect(findPreviews({ result: 'aGVsbG8=', resultEncoding: 'utf8' })).toEqual([]);
+    expect(findPreviews({ result: 'aGVsbG8=', resultFormat: 'text', mediaType: 'text/plain' })).toEqual([]);
+    expect(findPreviews({ result: 'not base64!', resultEncoding: 'base64' })).toEqual([]);
+    expect(findPreviews({ result: 'xyz', resultEncoding: 'hex' })).toEqual([]);
+  });
+
   it('previews nothing in plain results', () => {
     expect(findPreviews({ result: 'aGVsbG8=', count: 3, valid: true })).toEqual([]);
     expect(findPreviews('plain')).toEqual([]);

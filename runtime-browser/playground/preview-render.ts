@@ -1,9 +1,9 @@
 /**
  * Renders the previews preview-detect.ts found, never by parsing result text as HTML into
  * this page: SVG as an <img> (scripts in an image never run), HTML in an iframe with
- * sandbox="" (no scripts, no same-origin), PDFs and images from blob URLs, CSV via textContent.
- * PDFs and images get a Download link, named by download-name.ts; files past the first dozen
- * (a split into 100 pages) get the link alone.
+ * sandbox="" (no scripts, no same-origin), PDFs and images from blob URLs, CSV via textContent,
+ * other bytes as their first bytes in hex. PDFs, images and other files get a Download link,
+ * named by download-name.ts; files past the first dozen (a split into 100 pages) get the link alone.
  */
 import { bytesToBase64 } from './base64.ts';
 import { csvTable } from './csv-table.ts';
@@ -29,17 +29,37 @@ export function releasePreviews(): void {
   blobUrls = [];
 }
 
-const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+/** By media type without its parameters; anything else downloads as .bin. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/gzip': 'gz',
+  'application/zip': 'zip',
+  'application/json': 'json',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+  'text/html': 'html',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+};
 
-type FilePreview = Extract<Preview, { kind: 'pdf' | 'image' }>;
-const isFile = (preview: Preview): preview is FilePreview => preview.kind === 'pdf' || preview.kind === 'image';
+/** How many leading bytes a file with no preview shows, in hex. */
+const PEEK_BYTES = 32;
+
+type FilePreview = Extract<Preview, { kind: 'pdf' | 'image' | 'file' }>;
+const isFile = (preview: Preview): preview is FilePreview => preview.kind === 'pdf' || preview.kind === 'image' || preview.kind === 'file';
 const typeOf = (preview: FilePreview) => (preview.kind === 'pdf' ? 'application/pdf' : preview.type);
+const extensionOf = (type: string) => EXTENSIONS[type.split(';')[0]!.trim().toLowerCase()] ?? 'bin';
 
 /** A file's blob URL and its Download link, made once and shared by the preview and the link. */
 function fileLink(preview: FilePreview, nameFile: NameFile): { url: string; link: HTMLAnchorElement } {
   const type = typeOf(preview);
   const url = blobUrl(preview.bytes, type);
-  const name = nameFile(preview.field, EXTENSIONS[type] ?? 'bin');
+  const name = nameFile(preview.field, extensionOf(type));
   const link = el('a', { class: 'download', href: url, download: name, title: `Save as ${name}` }, 'Download ', el('span', { class: 'download-name' }, name));
   return { url, link };
 }
@@ -62,6 +82,10 @@ async function render(preview: Preview, url: string | undefined): Promise<HTMLEl
       return el('img', { class: 'preview-image', src: url, alt: `Image in ${preview.field}` });
     case 'csv':
       return csvTable(preview.csv, preview.delimiter);
+    case 'file': {
+      const peek = Array.from(preview.bytes.subarray(0, PEEK_BYTES), (byte) => byte.toString(16).padStart(2, '0')).join(' ');
+      return el('pre', { class: 'preview-bytes', 'aria-label': `The first bytes of ${preview.field}, in hex` }, `${preview.type}\n${peek}${preview.bytes.length > PEEK_BYTES ? ' …' : ''}`);
+    }
   }
 }
 

@@ -4,6 +4,7 @@
  * button copies the whole JSON.
  */
 import type { Envelope } from '../../core/envelope.ts';
+import { binaryOutputsOf } from './catalog.ts';
 import { byId, replaceChildren } from './dom.ts';
 import { downloadName, type DownloadContext } from './download-name.ts';
 import { fullJson, shownJson } from './json-view.ts';
@@ -41,7 +42,7 @@ export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: 
     replaceChildren(status, `Done ${WHERE_TEXT[where]}: tool ${envelope.meta.executionMs} ms, round trip ${Math.round(elapsedMs)} ms`);
     json.textContent = shownJson(envelope.result);
     const context: DownloadContext = { ...naming, result: envelope.result };
-    const found = findPreviews(envelope.result, MAX_FILES);
+    const found = findPreviews(envelope.result, MAX_FILES, binaryOutputsOf(naming.toolId));
     replaceChildren(previews, ...(await renderPreviews(found, (field, extension) => downloadName(context, field, extension), MAX_PREVIEWS)));
     copyValue = envelope.result;
   } else {

@@ -6,4 +6,6 @@ declare module 'virtual:tooldeck-catalog' {
   export const catalog: (ToolInfo & { examples: SnapshotExample[] })[];
   /** Each tool's search keywords by id: apart from catalog, whose entries are the spec's ToolInfo. */
   export const keywords: Record<string, string[]>;
+  /** By tool id, the result fields its output schema declares as Base64 bytes, with their media types; tools with none are absent. */
+  export const binaryOutputs: Record<string, Record<string, string>>;
 }
