@@ -44,8 +44,9 @@ describe('text-encoding', () => {
 
   it('takes and gives Base64 by default', async () => {
     // printf '你好' | iconv -t GBK | base64 → xOO6ww==
-    expect((await run<{ result: string }>('text-encoding', { action: 'encode', text: '你好', charset: 'gbk' })).result).toBe('xOO6ww==');
-    expect((await run<{ result: string }>('text-encoding', { action: 'decode', text: 'xOO6ww==', charset: 'gbk' })).result).toBe('你好');
+    expect(await run('text-encoding', { action: 'encode', text: '你好', charset: 'gbk' })).toEqual({ result: 'xOO6ww==', resultEncoding: 'base64' });
+    expect(await run('text-encoding', { action: 'decode', text: 'xOO6ww==', charset: 'gbk' })).toEqual({ result: '你好', resultEncoding: 'utf8' });
+    expect(await run('text-encoding', { action: 'encode', text: '你好', charset: 'gbk', format: 'hex' })).toEqual({ result: 'c4e3bac3', resultEncoding: 'hex' });
   });
 
   it('keeps latin1 as ISO-8859-1 (0x80 is U+0080) and cp1252 as Windows-1252 (0x80 is €)', async () => {

@@ -3,7 +3,8 @@
  * - Decoding is the platform's TextDecoder (WHATWG Encoding Standard), in every runtime. Encoding
  *   uses core/lib/charset-encoder.ts, tables turned around from that same TextDecoder on first
  *   use, rather than iconv-lite (its own tables, and Buffer, which browsers lack).
- * - The bytes side is Base64 (default) or hex, both ways.
+ * - The bytes side is Base64 (default) or hex, both ways; `resultEncoding` says which result
+ *   holds (utf8 for decoded text), as gzip's does, so a client can offer encoded bytes as a file.
  * - latin1 is ISO-8859-1 exactly (byte = code point, as iconv has it), not the Encoding
  *   Standard's "latin1" label, which means windows-1252; cp1252 is there for that. ascii is
  *   7-bit and refuses anything above 0x7F.
@@ -59,18 +60,19 @@ export default defineTool({
   }),
   output: closedObject({
     result: Type.String({ description: 'The bytes (Base64 or hex) when encoding, the text when decoding' }),
+    resultEncoding: stringEnum(['utf8', 'base64', 'hex'], { description: 'utf8 when result is the decoded text; base64 or hex when it is the encoded bytes' }),
   }),
   examples: [
-    { title: 'Windows-1252', input: { action: 'encode', text: 'café €5', charset: 'cp1252', format: 'hex' }, output: { result: '636166e9208035' } },
-    { title: 'Shift_JIS', input: { action: 'encode', text: '日本語', charset: 'sjis', format: 'hex' }, output: { result: '93fa967b8cea' } },
-    { title: 'Decode GBK', input: { action: 'decode', text: 'xOO6ww==', charset: 'gbk' }, output: { result: '你好' } },
+    { title: 'Windows-1252', input: { action: 'encode', text: 'café €5', charset: 'cp1252', format: 'hex' }, output: { result: '636166e9208035', resultEncoding: 'hex' } },
+    { title: 'Shift_JIS', input: { action: 'encode', text: '日本語', charset: 'sjis', format: 'hex' }, output: { result: '93fa967b8cea', resultEncoding: 'hex' } },
+    { title: 'Decode GBK', input: { action: 'decode', text: 'xOO6ww==', charset: 'gbk' }, output: { result: '你好', resultEncoding: 'utf8' } },
   ],
   run({ action, text, charset, format, on_error }) {
     if (action === 'encode') {
       const bytes = encodeText(text, charset, on_error === 'replace');
-      return { result: format === 'hex' ? bytesToHex(bytes) : bytesToBase64(bytes) };
+      return format === 'hex' ? { result: bytesToHex(bytes), resultEncoding: format } : { result: bytesToBase64(bytes), resultEncoding: format };
     }
-    return { result: decodeBytes(readBytes(text, format), charset, on_error === 'replace') };
+    return { result: decodeBytes(readBytes(text, format), charset, on_error === 'replace'), resultEncoding: 'utf8' as const };
   },
 });
 
