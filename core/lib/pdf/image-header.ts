@@ -10,6 +10,7 @@
  * The type comes from the magic bytes (a data: URL's media type is not trusted).
  */
 import { invalid } from '../../errors.ts';
+import { crc32 } from '../crc32.ts';
 import { countInflated } from '../inflate-count.ts';
 
 export type ImageType = 'jpeg' | 'png';
@@ -46,23 +47,6 @@ export async function readImageHeader(field: string, bytes: Uint8Array): Promise
 }
 
 // --- PNG (W3C PNG, Third Edition: 5.2 signature, 5.3 chunk layout, 11.2.1 IHDR) ---
-
-let crcTable: Uint32Array | undefined;
-
-/** CRC-32 of ISO 3309 / ITU-T V.42, as PNG's chunks carry it (PNG, annex D). */
-function crc32(bytes: Uint8Array, start: number, end: number): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** Bit depths allowed for each colour type (PNG, 11.2.1 table 11.1), and the samples per pixel. */
 const PNG_COLOUR_TYPES: Record<number, { depths: number[]; samples: number }> = {
