@@ -73,7 +73,7 @@ describe('semver', () => {
     await expectInvalid('semver', { action: 'inc', versions: ['1.2.3'], release: 'huge' }, /^release: must be one of/);
     await expectInvalid('semver', { action: 'inc', versions: ['1.2.3'], preid: 'a b' }, /^preid:/);
     await expectInvalid('semver', { action: 'sort', versions: [] }, /^versions:/);
-    await expectInvalid('semver', { action: 'sort', versions: [1] }, /^versions\/0: must be a string|^versions\[0\]/);
+    await expectInvalid('semver', { action: 'sort', versions: [1] }, /^versions\[0\]: must be a string/);
     await expectInvalid('semver', { action: 'sort', versions: ['9'.repeat(257)] }, /versions.*at most 256 characters/);
     await expectInvalid('semver', JSON.parse('{"action":"sort","versions":["1.0.0"],"__proto__":{"x":1}}'), /__proto__/);
   });
