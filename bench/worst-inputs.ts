@@ -329,6 +329,11 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'statistics-summary': {
+    // 100,000 numbers over every power of two the bounds allow: the exact sums' widest BigInts, and the harmonic mean's too.
+    'spread-exponents-100k': () => ({ numbers: Array.from({ length: 100_000 }, (_, i) => (i % 2 ? -1 : 1) * 1.2345678901234567 * 2 ** ((i % 1_500) - 1_000)) }),
+    'mixed-100k-population': () => ({ numbers: Array.from({ length: 100_000 }, (_, i) => ((i * 7919) % 100_003) / 7 + 1e-9 * i), sample: false }),
+  },
   'cron-next-runs': {
     // A schedule that never matches: croner searches to the year 3000 for each of 100 runs.
     'never-matches-100': () => ({ expression: '0 0 30 2 *', count: 100, tz: 'America/New_York' }),
