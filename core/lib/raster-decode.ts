@@ -1,0 +1,93 @@
+/**
+ * A PNG or JPEG file's pixels as 8-bit RGBA, for the image tools (qr-decode, barcode-decode and
+ * those after them). fast-png and jpeg-js are pure JavaScript (no canvas, no WebAssembly) and load
+ * on first use. The type comes from the magic bytes. A PNG is checked first by lib/pdf/image-header.ts
+ * (chunk CRCs, the 40-megapixel cap from its header, and its compressed data inflated and counted, so
+ * a zlib bomb is refused before anything is allocated); a JPEG's size is capped by jpeg-js itself.
+ * Every failure is a 400 naming the field.
+ */
+import { invalid, ToolError } from '../errors.ts';
+import { lazy, lazyModule } from './lazy.ts';
+import { MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
+
+const loadFastPng = lazy(() => import('fast-png'));
+const loadJpeg = lazyModule(() => import('jpeg-js'));
+
+export interface RasterImage {
+  format: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  /** width × height × 4 bytes: red, green, blue, alpha, row by row. */
+  rgba: Uint8Array;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
+
+/** Decodes `field`'s PNG or JPEG file, refusing anything else. */
+export async function decodeRaster(field: string, bytes: Uint8Array): Promise<RasterImage> {
+  if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return decodePngPixels(field, bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return decodeJpegPixels(field, bytes);
+  invalid(`${field}: is not a PNG or JPEG image (its first bytes are neither the PNG signature nor a JPEG SOI marker)`);
+}
+
+async function decodePngPixels(field: string, bytes: Uint8Array): Promise<RasterImage> {
+  await readImageHeader(field, bytes);
+  const { decode } = await loadFastPng();
+  let png: ReturnType<typeof decode>;
+  try {
+    png = decode(bytes);
+  } catch (error) {
+    invalid(`${field}: the PNG could not be decoded (${reason(error)})`);
+  }
+  const { width, height, depth, channels, palette, transparency } = png;
+  const rgba = new Uint8Array(width * height * 4);
+  const data = png.data;
+  // Samples below 8 bits come packed, rows padded to whole bytes; 16-bit ones as Uint16Array.
+  const rowSamples = width * channels;
+  const rowBytes = Math.ceil((rowSamples * depth) / 8);
+  const sample = (row: number, index: number): number => {
+    if (depth >= 8) return data[row * rowSamples + index]!;
+    const bit = index * depth;
+    return (data[row * rowBytes + (bit >> 3)]! >> (8 - depth - (bit & 7))) & ((1 << depth) - 1);
+  };
+  const scale = depth === 16 ? (v: number) => v >> 8 : depth === 8 ? (v: number) => v : (v: number) => Math.round((v * 255) / ((1 << depth) - 1));
+  for (let y = 0, out = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, out += 4) {
+      if (palette) {
+        const index = sample(y, x);
+        const colour = palette[index] ?? [0, 0, 0];
+        rgba[out] = colour[0]!;
+        rgba[out + 1] = colour[1]!;
+        rgba[out + 2] = colour[2]!;
+        rgba[out + 3] = colour[3] ?? transparency?.[index] ?? 255;
+        continue;
+      }
+      const first = x * channels;
+      if (channels <= 2) {
+        const grey = scale(sample(y, first));
+        rgba[out] = rgba[out + 1] = rgba[out + 2] = grey;
+        rgba[out + 3] = channels === 2 ? scale(sample(y, first + 1)) : 255;
+      } else {
+        rgba[out] = scale(sample(y, first));
+        rgba[out + 1] = scale(sample(y, first + 1));
+        rgba[out + 2] = scale(sample(y, first + 2));
+        rgba[out + 3] = channels === 4 ? scale(sample(y, first + 3)) : 255;
+      }
+    }
+  }
+  return { format: 'png', width, height, rgba };
+}
+
+async function decodeJpegPixels(field: string, bytes: Uint8Array): Promise<RasterImage> {
+  const { decode } = await loadJpeg();
+  try {
+    const image = decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6, maxMemoryUsageInMB: 512 });
+    if (image.width === 0 || image.height === 0) invalid(`${field}: the JPEG has no pixels`);
+    return { format: 'jpeg', width: image.width, height: image.height, rgba: image.data };
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    invalid(`${field}: the JPEG could not be decoded (${reason(error)})`);
+  }
+}
