@@ -520,6 +520,13 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   },
   // Issue 25, network tools: the most output each schema admits (4096 subnets, 65,536 addresses, long lists).
   'subnet-split': { 'v6-4096-subnets': () => ({ cidr: 'ffff::/52', new_prefix: 64 }), 'v4-4096-subnets': () => ({ cidr: '0.0.0.0/0', count: 4096 }) },
+  'cidr-aggregate': {
+    // Tens of thousands of scattered IPv6 blocks, each in list, exclude and test: the sort, the cut and the lookups at their largest.
+    'scattered-v6-blocks': () => {
+      const blocks = sequence(850_000, (i) => `2001:db8:${(i * 7919 % 65536).toString(16)}:${(i % 65536).toString(16)}::/${64 + (i % 60)}`, '\n');
+      return { list: blocks, exclude: blocks.replaceAll('::/', '::8000/'), test: blocks };
+    },
+  },
   'cidr-range': { 'expand-65536-v6': () => ({ action: 'expand', cidr: 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:0/112' }), 'to-cidr-254-v6': () => ({ action: 'to-cidr', start: '::1', end: 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:fffe' }) },
   // Issue 25, qr-generate: version 40 (7089 digits, the most a QR code holds; 2953 bytes at L), drawn at the largest size.
   'qr-generate': { 'v40-png-2048': () => ({ text: '7'.repeat(7089), ecc: 'L', size: 2048, format: 'png', margin: 0 }), 'v40-bytes-svg': () => ({ text: 'x\u00e9'.repeat(984) + 'x', ecc: 'L', size: 2048 }), 'v40-bytes-png-h': () => ({ text: 'Q'.repeat(1273), ecc: 'H', size: 2048, format: 'png' }) },
