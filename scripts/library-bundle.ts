@@ -20,9 +20,21 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
  * The libraries of the catalog's tools past the spec (issue 24: crypto, encodings, text): each
  * lands in the chunk of the tools that import it, and none adds to what `npm i tooldeck` installs.
  * Every entry point runs from dist/, so they are devDependencies only.
+ * Issue 25 made room for its own libraries by bundling the largest that were installed before,
+ * each shipping several builds of itself (CommonJS, ESM, UMD, or .js beside .mjs) or data for
+ * every locale where a tool uses one: sql-formatter 4.9 MB, @zxcvbn-ts 9.2 MB, @faker-js/faker
+ * 3.9 MB, graphql 3.2 MB, markdown-it 2.5 MB and jsonpath-rfc9535 2.4 MB installed.
  */
 export const BUNDLED_PACKAGES = [
   'libphonenumber-js',
+  '@faker-js/faker',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+  'graphql',
+  'jsonpath-rfc9535',
+  'markdown-it',
+  'sql-formatter',
   'pako',
   'pdf-lib',
   'unpdf',
