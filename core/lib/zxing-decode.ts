@@ -37,17 +37,23 @@ function luminanceOf(image: RasterImage): Uint8ClampedArray {
 function blank(luminance: Uint8ClampedArray, width: number, height: number, points: FoundCode['points']): void {
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);
-  const growX = Math.max(8, (Math.max(...xs) - Math.min(...xs)) * 0.4);
+  const growX = Math.max(8, (Math.max(...xs) - Math.min(...xs)) * (points.length <= 2 ? 0.1 : 0.4));
   const growY = Math.max(8, (Math.max(...ys) - Math.min(...ys)) * 0.4);
   const left = Math.max(0, Math.floor(Math.min(...xs) - growX));
   const right = Math.min(width, Math.ceil(Math.max(...xs) + growX));
-  const top = Math.max(0, Math.floor(Math.min(...ys) - growY));
-  const bottom = Math.min(height, Math.ceil(Math.max(...ys) + growY));
+  // A 1D code is located by the two ends of the row that was read: its bars run the image's height.
+  const linear = points.length <= 2;
+  const top = linear ? 0 : Math.max(0, Math.floor(Math.min(...ys) - growY));
+  const bottom = linear ? height : Math.min(height, Math.ceil(Math.max(...ys) + growY));
   for (let y = top; y < bottom; y++) luminance.fill(255, y * width + left, y * width + right);
 }
 
-/** The codes in `image`, in the order ZXing finds them; none is an empty list. */
-export async function findCodes(image: RasterImage, family: CodeFamily, max: number): Promise<FoundCode[]> {
+/**
+ * The codes in `image`, in the order ZXing finds them; none is an empty list. `splitRegions` false
+ * skips the search by halves: with every format and TRY_HARDER, each fruitless pass costs ZXing
+ * a scan of every row (one exception thrown per row).
+ */
+export async function findCodes(image: RasterImage, family: CodeFamily, max: number, splitRegions = true): Promise<FoundCode[]> {
   const zxing = await loadZxing();
   const { width, height } = image;
   const hints = new Map<number, unknown>([[zxing.DecodeHintType.TRY_HARDER, true]]);
@@ -89,7 +95,7 @@ export async function findCodes(image: RasterImage, family: CodeFamily, max: num
   };
   const search = (region: Region, depth: number): void => {
     drain(region);
-    if (depth >= 2 || codes.length >= max || region.width < 42 || region.height < 42) return;
+    if (!splitRegions || depth >= 2 || codes.length >= max || region.width < 42 || region.height < 42) return;
     const before = codes.length;
     const halfWidth = Math.ceil(region.width / 2);
     const halfHeight = Math.ceil(region.height / 2);
