@@ -329,6 +329,23 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'fraction-calc': {
+    // Powers near the 100,000-bit cap, then sums whose lowest terms need a gcd of numbers that size.
+    'big-coprime-powers': () => ({ expression: '(99/97)^600 + (97/89)^600' }),
+    'power-then-sum-chain': () => ({ expression: sequence(1_000, (i) => `${101 + 2 * i}/${103 + 2 * i}^${100 + i}`, ' + ') }),
+    'long-sum': () => ({ expression: sequence(1_000, (i) => `1/${i + 2}`, '+') }),
+  },
+  'big-number': {
+    'ln-10000-digits-p1000': () => ({ a: fill('7', 10_000), op: 'ln', precision: 1_000 }),
+    'exp-p1000': () => ({ a: '12345.6789', op: 'exp', precision: 1_000 }),
+    'fractional-pow-p1000': () => ({ a: fill('3', 10_000), b: '0.' + fill('7', 9_998), op: 'pow', precision: 1_000 }),
+  },
+  'bigint-ops': {
+    // The costliest operation at the operand bound: a 4,096-bit modpow with a 4,096-bit exponent of all ones.
+    'modpow-4096': () => ({ a: String(2n ** 4096n - 3n), b: '0x' + fill('f', 1_024), m: String(2n ** 4096n - 1n), op: 'modpow' }),
+    'egcd-fibonacci-4096': () => { let [x, y] = [1n, 1n]; while (y < 2n ** 4095n) [x, y] = [y, x + y]; return { a: String(y), b: String(x), op: 'egcd' }; },
+    'shl-max': () => ({ a: '0x' + fill('f', 1_024), b: '16384', op: 'shl' }),
+  },
   'statistics-summary': {
     // 100,000 numbers over every power of two the bounds allow: the exact sums' widest BigInts, and the harmonic mean's too.
     'spread-exponents-100k': () => ({ numbers: Array.from({ length: 100_000 }, (_, i) => (i % 2 ? -1 : 1) * 1.2345678901234567 * 2 ** ((i % 1_500) - 1_000)) }),
