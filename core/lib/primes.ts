@@ -270,3 +270,64 @@ export function nearestPrime(n: number, step: 1 | -1): bigint | undefined {
   }
   return undefined;
 }
+
+/** m = base^power for some power 2 to 63, else undefined: checked by BigInt powers around the float root (m < 2^64). */
+function perfectPowerBig(m: bigint): { base: bigint; power: number } | undefined {
+  const bits = m.toString(2).length;
+  for (let power = 2; power < bits; power++) {
+    const guess = BigInt(Math.round(Math.pow(Number(m), 1 / power)));
+    for (const base of [guess - 1n, guess, guess + 1n]) {
+      if (base > 1n && base ** BigInt(power) === m) return { base, power };
+    }
+  }
+  return undefined;
+}
+
+export interface BigPrimePower {
+  prime: bigint;
+  exponent: number;
+}
+
+/**
+ * The prime factorisation of 2 ≤ n < 2^64, primes ascending: trial division by the primes below
+ * 2^16, then the cofactor (at most three primes, each above 2^16) split by SQUFOF while it is below
+ * 2^53 and by Pollard–Brent rho above, with the perfect-power check first (rho cycles on p^k).
+ */
+export function factorizeBigInt(n: bigint): BigPrimePower[] {
+  const found = new Map<bigint, number>();
+  const note = (p: bigint, times = 1) => found.set(p, (found.get(p) ?? 0) + times);
+  let rest = n;
+  for (const small of primesBelowTrialLimit()) {
+    const p = BigInt(small);
+    if (p * p > rest) break;
+    while (rest % p === 0n) {
+      note(p);
+      rest /= p;
+    }
+  }
+  const pending: bigint[] = rest > 1n ? [rest] : [];
+  while (pending.length > 0) {
+    const m = pending.pop()!;
+    if (m < BigInt(TRIAL_LIMIT) ** 2n || isPrime(m)) {
+      note(m);
+      continue;
+    }
+    const root = perfectPowerBig(m);
+    if (root) {
+      for (let i = 0; i < root.power; i++) pending.push(root.base);
+      continue;
+    }
+    const factor = m <= BigInt(Number.MAX_SAFE_INTEGER) ? splitComposite(m) : splitLarge(m);
+    pending.push(factor, m / factor);
+  }
+  return [...found].sort(([a], [b]) => (a < b ? -1 : 1)).map(([prime, exponent]) => ({ prime, exponent }));
+}
+
+/** A proper factor of a composite above 2^53 with no factor below 2^16: rho, whose BigInt products stay exact there. */
+function splitLarge(n: bigint): bigint {
+  for (let c = 1n; c <= 50n; c++) {
+    const factor = rho(n, c);
+    if (factor !== undefined) return factor;
+  }
+  throw new Error('splitLarge: rho found no factor');
+}
