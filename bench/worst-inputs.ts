@@ -329,6 +329,11 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'prime-factorize': {
+    // Two primes just below 2^32: Pollard–Brent rho's longest walk in range; and the largest prime below 2^64.
+    'semiprime-near-2^64': () => ({ n: '18446743979220271189' }),
+    'largest-64-bit-prime': () => ({ n: '18446744073709551557' }),
+  },
   'fraction-calc': {
     // Powers near the 100,000-bit cap, then sums whose lowest terms need a gcd of numbers that size.
     'big-coprime-powers': () => ({ expression: '(99/97)^600 + (97/89)^600' }),
