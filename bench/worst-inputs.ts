@@ -329,6 +329,13 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  */
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
+  'regex-explain': {
+    // Distinct classes (each probed on the character sample), nested stars (each walks its subtree), wide alternation.
+    'distinct-classes': () => ({ pattern: sequence(2_000, (i) => `[${String.fromCharCode(33 + (i % 90))}-~]+`, ''), flags: 'iu' }),
+    'nested-stars': () => ({ pattern: nest(2_000, '(?:', ')*', 'a') }),
+    'wide-disjoint-alternation': () => ({ pattern: '(?:' + sequence(1_990, (i) => `\\u${(0x4e00 + i).toString(16)}`, '|') + ')*' }),
+    'adjacent-stars': () => ({ pattern: fill('\\d*', 2_000) }),
+  },
   'prime-factorize': {
     // Two primes just below 2^32: Pollard–Brent rho's longest walk in range; and the largest prime below 2^64.
     'semiprime-near-2^64': () => ({ n: '18446743979220271189' }),
