@@ -35,7 +35,7 @@ export const MAX_EXPANDED_NODES = 1_000_000;
 const MAX_WARNINGS = 100;
 
 const loadYaml = lazyModule(() => import('yaml'));
-type YamlModule = Awaited<ReturnType<typeof loadYaml>>;
+export type YamlModule = Awaited<ReturnType<typeof loadYaml>>;
 
 export interface ParsedYaml {
   /** One value per document of the stream, in order (none for an empty stream). */
@@ -79,7 +79,7 @@ function tooDeepAt(tokens: CST.Token[]): number | undefined {
  * collection, plus a few entries for pairs and scalars) stops a runaway as soon as it starts; the
  * CST walk then applies the exact bound.
  */
-function tokenize(yaml: YamlModule, text: string, field: string, positions: TextPositions): CST.Token[] {
+export function tokenize(yaml: YamlModule, text: string, field: string, positions: TextPositions): CST.Token[] {
   const lexer = new yaml.Lexer();
   const parser = new yaml.Parser();
   const tokens: CST.Token[] = [];
