@@ -3,6 +3,7 @@ import { bytesToBase64 } from '../../lib/base64.ts';
 import { binaryBytes } from '../../lib/binary-field.ts';
 import { parseJsonDocument } from '../../lib/json-document.ts';
 import { lazy } from '../../lib/lazy.ts';
+import { decodeMessage, encodeMessage } from '../../lib/protobuf-reflect-codec.ts';
 import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -18,6 +19,8 @@ import { defineTool, invalid } from '../../tool.ts';
  *   would drop it silently), as is a value of the wrong type.
  * - decode answers JSON: 64-bit integers as decimal strings and enums by name (proto3 JSON),
  *   bytes as Base64, fields at their default value left out as protoc --decode leaves them out.
+ * - Encoding and decoding walk protobufjs's reflection (lib/protobuf-reflect-codec.ts) instead of
+ *   its generated code, which a browser worker under a strict CSP cannot compile.
  * - Long (protobufjs's 64-bit dependency) is wired in explicitly: protobufjs finds it with a
  *   hidden require() that bundles for the browser do not follow, and would lose digits without it.
  */
@@ -32,59 +35,10 @@ const loadProtobuf = lazy(async () => {
   }
   return protobuf;
 });
-type Protobuf = Awaited<ReturnType<typeof loadProtobuf>>;
 type MessageType = import('protobufjs').Type;
-
-const SIXTY_FOUR_BIT = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
-const MAX_DEPTH = 100;
 
 function clip(message: string): string {
   return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-
-function describe(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-}
-
-/** Checks `value` against `type` field by field, and turns 64-bit decimal strings into Longs. */
-function prepare(protobuf: Protobuf, type: MessageType, value: unknown, path: string, depth: number): Record<string, unknown> {
-  if (depth > MAX_DEPTH) invalid(`${path}: messages nest deeper than ${MAX_DEPTH} levels`);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid(`${path}: must be a JSON object for ${type.fullName.slice(1)}, got ${describe(value)}`);
-  const prepared: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) {
-    const field = Object.hasOwn(type.fields, key) ? type.fields[key] : type.fieldsArray.find((candidate) => candidate.name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) === key);
-    if (field === undefined) invalid(`${path}: ${JSON.stringify(key)} is not a field of ${type.fullName.slice(1)}`);
-    const at = `${path}.${key}`;
-    field.resolve();
-    const convert = (item: unknown, itemPath: string): unknown => {
-      if (field.resolvedType instanceof protobuf.Type) return prepare(protobuf, field.resolvedType, item, itemPath, depth + 1);
-      if (field.resolvedType instanceof protobuf.Enum && typeof item === 'string') {
-        const number = Object.hasOwn(field.resolvedType.values, item) ? field.resolvedType.values[item] : undefined;
-        if (number === undefined) invalid(`${itemPath}: ${JSON.stringify(item.slice(0, 100))} is not a value of ${field.resolvedType.fullName.slice(1)}`);
-        return number;
-      }
-      if (SIXTY_FOUR_BIT.has(field.type)) {
-        if (typeof item === 'string' && /^-?\d{1,20}$/.test(item)) return protobuf.util.Long.fromString(item, field.type.startsWith('u') || field.type === 'fixed64');
-        if (typeof item === 'number' && Number.isSafeInteger(item)) return item;
-        invalid(`${itemPath}: must be an integer or a decimal string for ${field.type}, got ${describe(item)}`);
-      }
-      if (field.type === 'string' && typeof item === 'string' && /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(item)) {
-        invalid(`${itemPath}: holds a lone surrogate, which UTF-8 cannot encode`);
-      }
-      return item;
-    };
-    if (field.map) {
-      if (typeof member !== 'object' || member === null || Array.isArray(member)) invalid(`${at}: must be a JSON object (a map), got ${describe(member)}`);
-      prepared[field.name] = Object.fromEntries(Object.entries(member).map(([mapKey, item]) => [mapKey, convert(item, `${at}.${mapKey}`)]));
-    } else if (field.repeated) {
-      if (!Array.isArray(member)) invalid(`${at}: must be an array (a repeated field), got ${describe(member)}`);
-      prepared[field.name] = member.map((item, index) => convert(item, `${at}[${index}]`));
-    } else prepared[field.name] = member === null ? undefined : convert(member, at);
-  }
-  const problem = type.verify(prepared);
-  // verify() names the field first ("name: string expected"), so the path joins with a dot.
-  if (problem) invalid(`${path}.${clip(problem)}`);
-  return prepared;
 }
 
 export default defineTool({
@@ -150,17 +104,16 @@ export default defineTool({
       invalid(`type: ${JSON.stringify(type)} is not a message type of this .proto`);
     }
     if (action === 'encode') {
-      const value = prepare(protobuf, messageType, parseJsonDocument(data, 'data'), 'data', 0);
-      return { result: bytesToBase64(messageType.encode(messageType.fromObject(value)).finish()) };
+      return { result: bytesToBase64(encodeMessage(protobuf, messageType, parseJsonDocument(data, 'data'), 'data')) };
     }
     const bytes = binaryBytes('data', data);
-    let message;
+    let object;
     try {
-      message = messageType.decode(bytes);
+      object = decodeMessage(protobuf, messageType, bytes);
     } catch (error) {
-      invalid(`data: not a valid ${messageType.fullName.slice(1)}: ${clip(error instanceof Error ? error.message : String(error))}`);
+      if (!(error instanceof RangeError || error instanceof Error && /index out of range|invalid/i.test(error.message))) throw error;
+      invalid(`data: not a valid ${messageType.fullName.slice(1)}: ${clip(error.message)}`);
     }
-    const object = messageType.toObject(message, { longs: String, enums: String, bytes: String });
     return { result: JSON.stringify(object, null, 2) };
   },
 });
