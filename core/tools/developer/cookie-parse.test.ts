@@ -46,6 +46,13 @@ describe('cookie-parse', () => {
     expect(answer.cookies).toEqual([{ ...answer.cookies[0], name: '__proto__', value: 'x', expires: null, path: '/' }]);
     expect(answer.warnings).toEqual(['header: cookie "__proto__": Expires "soon" is not a date, left out']);
     expect(pairs(await parse('__proto__=1; constructor=2'))).toEqual([['__proto__', '1'], ['constructor', '2']]);
+    const prototypeNames = await parse('constructor=1; Path=/\n toString = 2\nhasOwnProperty', 'set-cookie');
+    expect(pairs(prototypeNames)).toEqual([['constructor', '1'], ['toString', '2'], ['', 'hasOwnProperty']]);
+    expect(prototypeNames.cookies[0]!.path).toBe('/');
+  });
+
+  it('leaves out a Set-Cookie with neither name nor value, with a warning', async () => {
+    expect(await parse('=; Path=/\na=1', 'set-cookie')).toMatchObject({ cookies: [{ name: 'a', value: '1' }], warnings: ['header: "=; Path=/" has neither a name nor a value, left out'] });
   });
 
   it('answers no cookies for an empty header', async () => {

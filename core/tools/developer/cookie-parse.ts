@@ -14,8 +14,9 @@ import { defineTool } from '../../tool.ts';
  *   the value; Python's http.cookies strips them), so nothing is lost.
  * - Both kinds answer the same shape; a Cookie header's cookies have no attributes (null, false).
  * - Expires is returned as ISO 8601 when it parses as a date, else null with a warning. Every
- *   cookie is kept, "__proto__" included (set-cookie-parser would drop it: we parse it under
- *   another name and put it back).
+ *   named cookie is kept, "__proto__" and "constructor" included (set-cookie-parser would drop
+ *   them: we parse them under another name and put the name back). A Set-Cookie with neither a
+ *   name nor a value ("=; Path=/") is left out with a warning, as RFC 6265bis §5.7 ignores it.
  */
 
 const loadParser = lazyModule(() => import('set-cookie-parser'));
@@ -53,7 +54,7 @@ function parseCookieHeader(header: string): Cookie[] {
   return cookies;
 }
 
-/** A placeholder name set-cookie-parser keeps, for a "__proto__" cookie it would drop. */
+/** A placeholder name set-cookie-parser keeps, for a cookie named like an Object.prototype member, which it would drop. */
 const PROTO_STAND_IN = '\u0000proto\u0000';
 
 async function parseSetCookie(header: string, warnings: string[]): Promise<Cookie[]> {
@@ -63,9 +64,18 @@ async function parseSetCookie(header: string, warnings: string[]): Promise<Cooki
     const text = line.replace(/^\s*set-cookie\s*:/i, '').trim();
     if (text === '') continue;
     for (const one of splitCookiesString(text)) {
-      const isProto = /^\s*__proto__\s*=/.test(one);
-      const parsed = parseString(isProto ? one.replace('__proto__', PROTO_STAND_IN) : one, { decodeValues: false, silent: true });
-      const name = isProto ? '__proto__' : parsed.name;
+      const pair = one.split(';', 1)[0]!;
+      const equals = pair.indexOf('=');
+      const rawName = equals < 0 ? '' : pair.slice(0, equals).trim();
+      // set-cookie-parser drops a cookie named like an Object.prototype member ("__proto__", "constructor").
+      const standIn = rawName !== '' && rawName in {};
+      const input = standIn ? PROTO_STAND_IN + one.slice(one.indexOf(rawName) + rawName.length) : one;
+      const parsed = parseString(input, { decodeValues: false, silent: true });
+      if (!parsed) {
+        warnings.push(`header: ${JSON.stringify(one.slice(0, 60))} has neither a name nor a value, left out`);
+        continue;
+      }
+      const name = standIn ? rawName : parsed.name;
       let expires: string | null = null;
       const expiresText = /;\s*expires\s*=\s*([^;]*)/i.exec(one)?.[1]?.trim();
       if (parsed.expires && !Number.isNaN(parsed.expires.getTime())) expires = parsed.expires.toISOString();
