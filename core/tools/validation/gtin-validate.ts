@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { typedCode } from '../../lib/typed-code.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
@@ -15,6 +16,7 @@ import { defineTool } from '../../tool.ts';
 
 const LENGTHS: Readonly<Record<number, string>> = { 8: 'GTIN-8 (EAN-8)', 12: 'GTIN-12 (UPC-A)', 13: 'GTIN-13 (EAN-13)', 14: 'GTIN-14' };
 const MAX_DIGITS = 14;
+const NOT_SEPARATOR = /[^ \t\u00a0-]/g;
 
 function gs1CheckDigit(payload: string): string {
   let sum = 0;
@@ -66,17 +68,15 @@ export default defineTool({
   ],
   run({ code }) {
     const none = { type: null, checkDigit: null, expectedCheckDigit: null, gtin14: null, prefixUse: null };
-    let digits = '';
-    for (let i = 0; i < code.length; i++) {
-      const char = code.charCodeAt(i);
-      if (char === 0x20 || char === 0x2d || char === 0x09 || char === 0xa0) continue;
-      if (char < 48 || char > 57) {
-        const shown = String.fromCodePoint(code.codePointAt(i)!);
-        return { valid: false, reason: `contains ${JSON.stringify(shown)} at index ${i}, which is not a digit, space or dash`, ...none };
-      }
-      if (digits.length === MAX_DIGITS) return { valid: false, reason: 'has more than 14 digits; a GTIN has 8, 12, 13 or 14', ...none };
-      digits += String.fromCharCode(char);
+    const typed = typedCode(code, NOT_SEPARATOR, MAX_DIGITS);
+    const stray = /\D/.exec(typed.chars);
+    if (stray) {
+      const at = typed.indices[stray.index]!;
+      const shown = String.fromCodePoint(code.codePointAt(at)!);
+      return { valid: false, reason: `contains ${JSON.stringify(shown)} at index ${at}, which is not a digit, space or dash`, ...none };
     }
+    if (typed.overLimit) return { valid: false, reason: 'has more than 14 digits; a GTIN has 8, 12, 13 or 14', ...none };
+    const digits = typed.chars;
     const type = LENGTHS[digits.length];
     if (type === undefined) {
       return { valid: false, reason: digits === '' ? 'has no digits' : `has ${digits.length} digits; a GTIN has 8, 12, 13 or 14`, ...none };

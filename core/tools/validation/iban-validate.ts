@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { lazy } from '../../lib/lazy.ts';
+import { typedCode } from '../../lib/typed-code.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
@@ -31,8 +32,9 @@ const REASONS: Readonly<Record<number, string>> = {
 };
 
 const MAX_IBAN_CHARACTERS = 34;
-/** Separators people print IBANs with: space, tab, line breaks, no-break space, dot and dash. */
-const isSeparator = (code: number) => code === 0x20 || code === 0x2d || code === 0x2e || code === 0x09 || code === 0x0a || code === 0x0d || code === 0xa0;
+
+/** One character that is not a separator people print IBANs with: space, tab, line breaks, no-break space, dot and dash. */
+const NOT_SEPARATOR = /[^ \t\n\r\u00a0.-]/g;
 
 /** ISO 7064 mod 97-10 check digits of `country` + `bban` (ISO 13616-1 §6.1): letters count A=10 … Z=35. */
 function checkDigitsFor(country: string, bban: string): string {
@@ -118,24 +120,18 @@ export default defineTool({
       iban: null, formatted: null, country: null, checkDigits: null, expectedCheckDigits: null, bban: null,
       bankCode: null, branchCode: null, accountNumber: null, sepa: false, qrIban: false,
     };
-    // One pass, stopping past 34 characters: a regex replace over a megabyte of short runs is quadratic in V8.
-    let compact = '';
-    let length = 0;
-    for (let i = 0; i < input.length; i++) {
-      const code = input.charCodeAt(i);
-      if (isSeparator(code)) continue;
-      const upper = code >= 97 && code <= 122 ? code - 32 : code;
-      if (!((upper >= 48 && upper <= 57) || (upper >= 65 && upper <= 90))) {
-        const char = String.fromCodePoint(input.codePointAt(i)!);
-        return { valid: false, reasons: [`contains ${JSON.stringify(char)} at index ${i}, which is not a letter, digit or separator`], ...empty };
-      }
-      if (++length > MAX_IBAN_CHARACTERS) break;
-      compact += String.fromCharCode(upper);
+    const typed = typedCode(input, NOT_SEPARATOR, MAX_IBAN_CHARACTERS);
+    const stray = /[^0-9A-Za-z]/.exec(typed.chars);
+    if (stray) {
+      const at = typed.indices[stray.index]!;
+      const char = String.fromCodePoint(input.codePointAt(at)!);
+      return { valid: false, reasons: [`contains ${JSON.stringify(char)} at index ${at}, which is not a letter, digit or separator`], ...empty };
     }
-    if (length === 0) return { valid: false, reasons: [REASONS[0]!], ...empty };
-    if (length > MAX_IBAN_CHARACTERS) {
+    if (typed.chars === '') return { valid: false, reasons: [REASONS[0]!], ...empty };
+    if (typed.overLimit) {
       return { valid: false, reasons: [`has more than ${MAX_IBAN_CHARACTERS} characters, the most an IBAN has`], ...empty };
     }
+    const compact = typed.chars.toUpperCase();
     const { valid, errorCodes } = validateIBAN(compact);
     const countryCode = compact.slice(0, 2);
     const spec = getCountrySpecifications()[countryCode];

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { lazyModule } from '../../lib/lazy.ts';
+import { typedCode } from '../../lib/typed-code.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
@@ -28,7 +29,8 @@ interface ParsedIsbn {
 const loadIsbn3 = lazyModule(() => import('isbn3') as Promise<{ parse(isbn: string): ParsedIsbn | null }>);
 
 const MAX_ISBN_CHARACTERS = 13;
-const LABEL = /^\s*isbn(?:-?1[03])?\s*:?/i;
+const NOT_SEPARATOR = /[^ \t\u00a0-]/g;
+const LABEL = /^isbn(?:-?1[03])?\s*:?/i;
 
 function isbn10CheckDigit(first9: string): string {
   let sum = 0;
@@ -96,24 +98,23 @@ export default defineTool({
       type: null, checkDigit: null, expectedCheckDigit: null, isbn10: null, isbn13: null, registered: false,
       hyphenated: null, isbn10Hyphenated: null, group: null, groupName: null, publisher: null, title: null,
     };
-    const label = LABEL.exec(input);
-    const start = label ? label[0].length : 0;
-    let compact = '';
-    for (let i = start; i < input.length; i++) {
-      const code = input.charCodeAt(i);
-      if (code === 0x20 || code === 0x2d || code === 0x09 || code === 0xa0) continue;
-      if (!(code >= 48 && code <= 57) && code !== 0x58 && code !== 0x78) {
-        const shown = String.fromCodePoint(input.codePointAt(i)!);
-        return { valid: false, reason: `contains ${JSON.stringify(shown)} at index ${i}, which is not a digit, X, space or hyphen`, ...none };
-      }
-      // One pass that stops past 13 characters, so a megabyte of digits costs no more than an ISBN.
-      if (compact.length === MAX_ISBN_CHARACTERS) return { valid: false, reason: 'has more than 13 characters; an ISBN has 10 or 13', ...none };
-      compact += code === 0x78 ? 'X' : String.fromCharCode(code);
+    // The label is looked for in the first characters after leading blanks only, so no regex walks a megabyte.
+    const head = input.trimStart();
+    const label = LABEL.exec(head.slice(0, 16));
+    const start = label ? input.length - head.length + label[0].length : 0;
+    const typed = typedCode(input.slice(start), NOT_SEPARATOR, MAX_ISBN_CHARACTERS);
+    const stray = /[^0-9Xx]/.exec(typed.chars);
+    if (stray) {
+      const at = start + typed.indices[stray.index]!;
+      const shown = String.fromCodePoint(input.codePointAt(at)!);
+      return { valid: false, reason: `contains ${JSON.stringify(shown)} at index ${at}, which is not a digit, X, space or hyphen`, ...none };
     }
+    if (typed.overLimit) return { valid: false, reason: 'has more than 13 characters; an ISBN has 10 or 13', ...none };
+    const compact = typed.chars.toUpperCase();
     if (compact.length !== 10 && compact.length !== 13) {
       return { valid: false, reason: compact.length === 0 ? 'is empty' : `has ${compact.length} characters; an ISBN has 10 or 13`, ...none };
     }
-    const type = compact.length === 10 ? 'ISBN-10' : 'ISBN-13';
+    const type = compact.length === 10 ? ('ISBN-10' as const) : ('ISBN-13' as const);
     const body = compact.slice(0, -1);
     const checkDigit = compact.slice(-1);
     const fail = (reason: string, expectedCheckDigit: string | null = null) => ({ valid: false, reason, ...none, type, checkDigit, expectedCheckDigit } as const);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { typedCode } from '../../lib/typed-code.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
@@ -18,6 +19,7 @@ import { defineTool } from '../../tool.ts';
  */
 
 const ALLOWED = /^[0-9A-HJ-NPR-Z]{17}$/;
+const NOT_SEPARATOR = /[^ \t\u00a0-]/g;
 const VALUES: Readonly<Record<string, number>> = Object.fromEntries(
   [...'ABCDEFGH'].map((c, i) => [c, i + 1]).concat([...'JKLMN'].map((c, i) => [c, i + 1]), [['P', 7], ['R', 9]], [...'STUVWXYZ'].map((c, i) => [c, i + 2])).concat([...'0123456789'].map((c) => [c, Number(c)])),
 );
@@ -104,16 +106,9 @@ export default defineTool({
     },
   ],
   run({ vin: input }) {
-    let vin = '';
-    for (let i = 0; i < input.length; i++) {
-      const code = input.charCodeAt(i);
-      if (code === 0x20 || code === 0x2d || code === 0x09 || code === 0xa0) continue;
-      // One pass that stops past 17 characters, so a megabyte costs no more than a VIN.
-      if (vin.length === 17) {
-        return empty('has more than 17 characters; a VIN has 17', null);
-      }
-      vin += code >= 97 && code <= 122 ? String.fromCharCode(code - 32) : input[i];
-    }
+    const typed = typedCode(input, NOT_SEPARATOR, 17);
+    if (typed.overLimit) return empty('has more than 17 characters; a VIN has 17', null);
+    const vin = typed.chars.replace(/[a-z]/g, (letter) => letter.toUpperCase());
     if (vin.length !== 17) return empty(vin === '' ? 'is empty' : `has ${vin.length} characters; a VIN has 17`, vin);
     if (!ALLOWED.test(vin)) {
       const at = [...vin].findIndex((char) => !/[0-9A-HJ-NPR-Z]/.test(char));
