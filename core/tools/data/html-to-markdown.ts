@@ -28,8 +28,9 @@ const MAX_DEPTH = 256;
 
 const loadDomino = lazyModule(() => import('@mixmark-io/domino'));
 const loadTurndown = lazy(async () => {
-  const module = (await import('turndown')) as { default?: typeof TurndownService } & typeof TurndownService;
-  return typeof module === 'function' ? module : module.default!;
+  // The class is the default export of both turndown builds (ES and CommonJS).
+  const module = (await import('turndown')) as unknown as { default?: typeof TurndownService };
+  return module.default ?? (module as unknown as typeof TurndownService);
 });
 
 const CELL_NAMES = new Set(['TH', 'TD']);
