@@ -259,6 +259,13 @@ export const kindByTool: Record<string, Record<string, Kind>> = {
   'json-path-finder': { path: 'text' },
   'jq-playground': { query: 'text' },
   'font-icon-search': { query: 'text' },
+  'markdown-toc': { md: 'markdown' },
+  'toml-convert': { input: 'yaml' },
+  'json-schema-validate': { schema: 'json', data: 'json' },
+  'json-schema-generate': { sample: 'json' },
+  'json5-to-json': { input: 'json' },
+  'json-patch': { doc: 'json', patch: 'json', target: 'json' },
+  'jmespath-query': { expr: 'text' },
 };
 
 /** Shapes of a field that belong to no kind: named text for one tool's field. */
