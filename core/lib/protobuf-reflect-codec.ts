@@ -147,7 +147,7 @@ class Encoder {
       else if (typeof value === 'number' && Number.isSafeInteger(value)) big = BigInt(value);
       if (big === undefined || big < longBounds[0] || big > longBounds[1]) invalid(`${path}: must be an integer (a decimal string or a safe number) within ${type}`);
       const unsigned = type === 'uint64' || type === 'fixed64';
-      (writer[type as 'int64'] as (n: unknown) => Writer).call(writer, this.protobuf.util.Long.fromString(big.toString(), unsigned));
+      (writer[type as 'int64'] as (n: unknown) => Writer).call(writer, (this.protobuf.util.Long as unknown as { fromString(text: string, unsigned: boolean): unknown }).fromString(big.toString(), unsigned));
       return;
     }
     switch (type) {

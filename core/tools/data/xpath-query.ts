@@ -32,7 +32,7 @@ const NOT_SHOWN_MESSAGE = 'expr: returns a map, array or function, which has no 
 const loadXPath = lazy(async () => {
   const [fontoxpath, xmldom] = await Promise.all([import('fontoxpath'), import('@xmldom/xmldom')]);
   // fontoxpath's CommonJS build exposes its API on the default export only under Node's ESM loader.
-  const api = ((fontoxpath as { default?: typeof fontoxpath }).default ?? fontoxpath) as typeof fontoxpath;
+  const api = ((fontoxpath as unknown as { default?: typeof fontoxpath }).default ?? fontoxpath) as typeof fontoxpath;
   return { api, DOMParser: xmldom.DOMParser, XMLSerializer: xmldom.XMLSerializer };
 });
 const loadValidator = lazy(async () => (await import('fast-xml-parser')).XMLValidator);

@@ -27,7 +27,7 @@ import { defineTool, invalid } from '../../tool.ts';
 
 const loadProtobuf = lazy(async () => {
   const [protobufModule, longModule] = await Promise.all([import('protobufjs'), import('long')]);
-  const protobuf = ((protobufModule as { default?: typeof protobufModule }).default ?? protobufModule) as typeof import('protobufjs');
+  const protobuf = ((protobufModule as unknown as { default?: typeof protobufModule }).default ?? protobufModule) as typeof import('protobufjs');
   const Long = ((longModule as { default?: unknown }).default ?? longModule) as typeof protobuf.util.Long;
   if (protobuf.util.Long !== Long) {
     protobuf.util.Long = Long;
