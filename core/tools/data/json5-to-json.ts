@@ -5,7 +5,7 @@ import { lazyModule } from '../../lib/lazy.ts';
 import { lineColumnAt } from '../../lib/text-position.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
-import type { Node as JsoncNode } from 'jsonc-parser';
+import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
 
 /*
  * Decisions (the issue leaves them open):
@@ -115,12 +115,12 @@ async function parseJson5(text: string): Promise<OrderedJson> {
 
 async function parseJsonc(text: string): Promise<OrderedJson> {
   const jsonc = await loadJsonc();
-  const errors: { error: number; offset: number }[] = [];
+  const errors: ParseError[] = [];
   const tree = jsonc.parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   const first = errors[0];
   if (first) {
     const { line, column } = lineColumnAt(text, first.offset);
-    const reason = jsonc.printParseErrorCode(first.error as Parameters<typeof jsonc.printParseErrorCode>[0]).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const reason = jsonc.printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     invalid(`input: ${reason} at line ${line}, column ${column}`);
   }
   return fromJsoncTree(tree, text);
