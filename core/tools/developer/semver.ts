@@ -141,7 +141,7 @@ export default defineTool({
       return {
         action,
         results: parsed.map((version, index) => {
-          const result = semver.inc(version.version, release, preid);
+          const result = preid === undefined ? semver.inc(version.version, release) : semver.inc(version.version, release, preid);
           if (result === null) invalid(`versions[${index}]: ${quoteClipped(versions[index]!, 40)} cannot take a ${release} increment`);
           return { version: versions[index]!, result };
         }),
