@@ -21,7 +21,6 @@ import { defineTool, invalid } from '../../tool.ts';
  *   otherwise low. Lookarounds and backreferences are not analysed.
  */
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-imports
 const loadRegexpTree = lazyModule(async () => (await import('regexp-tree')) as unknown as typeof import('regexp-tree'));
 
 interface Loc { start: { offset: number }; end: { offset: number } }

@@ -19,7 +19,6 @@ import { defineTool, invalid } from '../../tool.ts';
  * - inc applies `release` to every version listed; `preid` names the prerelease identifier.
  */
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-imports
 const loadSemver = lazyModule(async () => (await import('semver')) as unknown as typeof import('semver'));
 
 const RELEASES = ['major', 'minor', 'patch', 'premajor', 'preminor', 'prepatch', 'prerelease', 'release'] as const;

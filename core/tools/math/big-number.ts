@@ -101,7 +101,6 @@ export default defineTool({
   },
 });
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-imports
 type DecimalValue = InstanceType<typeof import('decimal.js').default>;
 
 function compute(op: Operation, x: DecimalValue, y: DecimalValue | undefined): DecimalValue {
