@@ -375,7 +375,7 @@ export default defineTool({
     const words = wordsOf(parse, cmd, warnings);
     if (words.length === 0) invalid('cmd: is empty (only spaces or a comment)');
     const { name, service, networks } = translate(words, warnings);
-    const compose: Record<string, unknown> = { services: { [name]: service } };
+    const compose: { services: Record<string, unknown>; networks?: Record<string, unknown> } = { services: { [name]: service } };
     if (networks.size > 0) compose.networks = Object.fromEntries([...networks].map((network) => [network, { external: true }]));
     const document = new YAML.Document(compose);
     // Quote every port mapping: YAML 1.1 readers take 22:22 for a base-60 number.
