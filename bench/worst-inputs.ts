@@ -343,6 +343,10 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'wide-disjoint-alternation': () => ({ pattern: '(?:' + sequence(1_990, (i) => `\\u${(0x4e00 + i).toString(16)}`, '|') + ')*' }),
     'adjacent-stars': () => ({ pattern: fill('\\d*', 2_000) }),
   },
+  'date-add': {
+    // 100,000 working days stepped one by one past 1,000 holidays, in a zone with many transitions.
+    'business-days-max': () => ({ date: '2000-01-01T12:00', duration: 'P100000D', tz: 'America/New_York', business_days: true, holidays: Array.from({ length: 1_000 }, (_, i) => `${2001 + (i % 300)}-0${1 + (i % 9)}-1${i % 10}`) }),
+  },
   'prime-factorize': {
     // Two primes just below 2^32: Pollard–Brent rho's longest walk in range; and the largest prime below 2^64.
     'semiprime-near-2^64': () => ({ n: '18446743979220271189' }),
