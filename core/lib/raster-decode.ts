@@ -7,6 +7,8 @@
  * Every failure is a 400 naming the field.
  */
 import { invalid, ToolError } from '../errors.ts';
+import { decodeBmp, isBmp } from './bmp-decode.ts';
+import { decodeGif, isGif } from './gif-decode.ts';
 import { lazy, lazyModule } from './lazy.ts';
 import { MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
 
@@ -90,4 +92,23 @@ async function decodeJpegPixels(field: string, bytes: Uint8Array): Promise<Raste
     if (error instanceof ToolError) throw error;
     invalid(`${field}: the JPEG could not be decoded (${reason(error)})`);
   }
+}
+
+/** A decoded image of any format decodeImage reads. */
+export interface DecodedImage extends Omit<RasterImage, 'format'> {
+  format: 'png' | 'jpeg' | 'gif' | 'bmp';
+}
+
+/**
+ * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts) or BMP (lib/bmp-decode.ts),
+ * for the tools that take those too (image-convert and its kin); decodeRaster stays PNG and JPEG.
+ */
+export async function decodeImage(field: string, bytes: Uint8Array): Promise<DecodedImage> {
+  if (isGif(bytes)) return { format: 'gif', ...decodeGif(field, bytes, MAX_IMAGE_PIXELS) };
+  if (isBmp(bytes)) return { format: 'bmp', ...decodeBmp(field, bytes, MAX_IMAGE_PIXELS) };
+  if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte) || (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return decodeRaster(field, bytes);
+  if (/^\s*(?:<\?xml|<svg|<!DOCTYPE svg)/i.test(new TextDecoder().decode(bytes.subarray(0, 256)).replace(/^\uFEFF/, ''))) {
+    invalid(`${field}: SVG cannot be rasterised here (that needs a browser or a WebAssembly renderer); give a PNG, JPEG, GIF or BMP`);
+  }
+  invalid(`${field}: is not a PNG, JPEG, GIF or BMP image (its first bytes match none of their signatures)`);
 }
