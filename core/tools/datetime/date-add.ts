@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { civilFromMs, daysFromCivil, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../lib/calendar.ts';
 import { addMonths, MAX_DAY, MIN_DAY, parseCivilDate, weekdayOfDay } from '../../lib/civil-date.ts';
 import { parseCalendarDuration } from '../../lib/iso-duration.ts';
-import { quoteClipped } from '../../lib/quote.ts';
 import { formatOffset, formatWallTime, offsetSecondsAt, resolveTimeZone, resolveWallTime } from '../../lib/time-zone.ts';
+import { parseZonedDateTime } from '../../lib/zoned-date-time.ts';
 import { describeWallTime, utcText, wallTimeReportSchema } from '../../lib/wall-time-report.ts';
 import { closedObject, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
@@ -25,26 +25,7 @@ import { defineTool, invalid } from '../../tool.ts';
  * - Years stay within 0001-9999 (python's datetime) before and after.
  */
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?)?\s*(z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const MAX_BUSINESS_DAYS = 100_000;
-
-/** The wall time in `zone` that `text` names, in ms on a UTC-like axis. */
-function parseStart(text: string, zone: string): number {
-  const trimmed = text.trim();
-  const match = DATE_TIME.exec(trimmed);
-  if (!match) invalid(`date: not a date or date-time: ${quoteClipped(trimmed)}; write YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], optionally with Z or an offset like +02:00`);
-  const { year, month, day } = parseCivilDate(match[1]!, 'date');
-  const [hour, minute, second] = [match[2], match[3], match[4]].map((part) => Number(part ?? 0)) as [number, number, number];
-  if (hour > 23 || minute > 59 || second > 59) invalid(`date: time ${quoteClipped(trimmed.slice(11))} is out of range (00:00:00-23:59:59)`);
-  const wall = daysFromCivil(year, month, day) * MS_PER_DAY + (hour * 3600 + minute * 60 + second) * MS_PER_SECOND;
-  const zoneText = match[5];
-  if (zoneText === undefined) return wall;
-  const digits = zoneText.toLowerCase() === 'z' ? '+0000' : zoneText.replace(':', '');
-  const offsetMinutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5) || 0);
-  if (Number(digits.slice(1, 3)) > 23 || Number(digits.slice(3, 5) || 0) > 59) invalid(`date: offset ${quoteClipped(zoneText)} is out of range`);
-  const instant = wall - (digits[0] === '-' ? -1 : 1) * offsetMinutes * MS_PER_MINUTE;
-  return instant + offsetSecondsAt(zone, instant) * MS_PER_SECOND;
-}
 
 /** Monday-Friday, from a day number counted from 1970-01-01 (a Thursday). */
 const isWeekday = (day: number): boolean => (((day + 3) % 7) + 7) % 7 < 5;
@@ -170,7 +151,7 @@ export default defineTool({
   ],
   run({ date, duration: durationText, tz, business_days, holidays }): Result {
     const zone = resolveTimeZone(tz, 'tz');
-    const startWall = parseStart(date, zone);
+    const startWall = parseZonedDateTime(date, zone, 'date');
     const startInstant = resolveWallTime(zone, startWall).instant;
     const duration = parseCalendarDuration(durationText, 'duration');
     if (holidays !== undefined && !business_days) invalid('holidays: only used with business_days: true');
