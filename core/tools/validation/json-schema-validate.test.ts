@@ -173,7 +173,7 @@ describe('json-schema-validate', () => {
     expect(answer.truncated).toBe(true);
     expect(answer.errors[999]!.path).toBe('/999');
     // Too many failures for the library's argument spreading: the first is reported, marked truncated.
-    const many = await validate('{"properties":{"list":{"items":{"type":"string"}}}}', JSON.stringify({ list: Array.from({ length: 300_000 }, () => 0) }));
+    const many = await validate('{"properties":{"list":{"items":{"type":"string"}}}}', JSON.stringify({ list: Array.from({ length: 150_000 }, () => 0) }));
     expect(many).toMatchObject({ valid: false, truncated: true });
     expect(many.errors[0]).toMatchObject({ path: '/list/0', keyword: 'type' });
   });
