@@ -7,9 +7,26 @@
  * A shape takes `n`, the field's maxLength in UTF-16 units, and returns text at most that long.
  */
 
+import { zipSync, strToU8 } from 'fflate';
 import { documentCandidates } from './worst-inputs-documents.ts';
 
 export type Shape = (n: number) => string;
+
+/** An .xlsx (Base64) of one sheet of `rows` × `columns` numeric cells. */
+function xlsxOfCells(rows: number, columns: number): string {
+  const parts: string[] = [];
+  for (let r = 1; r <= rows; r++) {
+    let row = `<row r="${r}">`;
+    for (let c = 0; c < columns; c++) row += `<c r="${String.fromCharCode(65 + c)}${r}"><v>${r * c}.5</v></c>`;
+    parts.push(row + '</row>');
+  }
+  const zip = zipSync({
+    'xl/workbook.xml': strToU8('<workbook xmlns:r="r"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>'),
+    'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+    'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${parts.join('')}</sheetData></worksheet>`),
+  });
+  return Buffer.from(zip).toString('base64');
+}
 
 /** `unit` repeated to fill `n` characters. */
 export const fill = (unit: string, n: number): string => unit.repeat(Math.floor(n / unit.length));
@@ -486,6 +503,11 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   },
   'json-to-xml': {
     'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
+  // excel-to-json: a workbook at its cell bound (500,000 numeric cells, about 14 MB of sheet XML), as JSON and as CSV.
+  'excel-to-json': {
+    'half-million-cells-json': () => ({ file: xlsxOfCells(25_000, 20) }),
+    'half-million-cells-csv': () => ({ file: xlsxOfCells(25_000, 20), to: 'csv' }),
+  },
     'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
   },
   'json-visualizer': {
