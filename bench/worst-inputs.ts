@@ -491,6 +491,11 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   'json-flatten': {
     'long-separator-deep': () => ({ json: json['depth-63']!(1_000_000), separator: '.'.repeat(16) }),
   },
+  // excel-to-json: a workbook at its cell bound (500,000 numeric cells, about 14 MB of sheet XML), as JSON and as CSV.
+  'excel-to-json': {
+    'half-million-cells-json': () => ({ file: xlsxOfCells(25_000, 20) }),
+    'half-million-cells-csv': () => ({ file: xlsxOfCells(25_000, 20), to: 'csv' }),
+  },
   // gzip: a 10 MB file of noise (xorshift Base64 digits), which deflate cannot shrink, at level 9.
   'gzip': {
     'encode-10MB-noise-level-9': () => ({ action: 'encode', bin: base64Noise(13_333_332), level: 9 }),
@@ -503,11 +508,6 @@ export const customCandidates: Record<string, Record<string, () => Record<string
   },
   'json-to-xml': {
     'indent-8-depth-63': () => ({ json: json['depth-63']!(1_000_000), indent: 8 }),
-  // excel-to-json: a workbook at its cell bound (500,000 numeric cells, about 14 MB of sheet XML), as JSON and as CSV.
-  'excel-to-json': {
-    'half-million-cells-json': () => ({ file: xlsxOfCells(25_000, 20) }),
-    'half-million-cells-csv': () => ({ file: xlsxOfCells(25_000, 20), to: 'csv' }),
-  },
     'invalid-names': () => ({ json: sequence(1_000_000, (i) => `"${i}<>&":1`, ',', '{', '}') }),
   },
   'json-visualizer': {
