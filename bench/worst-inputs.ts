@@ -277,6 +277,7 @@ export const kindByTool: Record<string, Record<string, Kind>> = {
   'jq-playground': { query: 'text' },
   'font-icon-search': { query: 'text' },
   'markdown-toc': { md: 'markdown' },
+  'svg-optimize': { svg: 'xml' },
   'toml-convert': { input: 'yaml' },
   'json-schema-validate': { schema: 'json', data: 'json' },
   'json-schema-generate': { sample: 'json' },
