@@ -370,6 +370,17 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'largest-templates-repeated': () => ({ templates: Array.from({ length: 100 }, (_, i) => ['VisualStudio', 'Unity', 'Python', 'Global/JetBrains', 'Node', 'TeX', 'Android', 'UnrealEngine', 'Dotnet', 'Global/Windows'][i % 10]) }),
     'hundred-templates': () => ({ templates: ['AL', 'Actionscript', 'Ada', 'Agda', 'Android', 'Angular', 'AppEngine', 'Autotools', 'C', 'C++', 'CMake', 'CUDA', 'Clojure', 'Composer', 'Coq', 'D', 'Dart', 'Delphi', 'Deno', 'Dotnet', 'Drupal', 'Elixir', 'Elm', 'Erlang', 'Flutter', 'Fortran', 'Go', 'Godot', 'Gradle', 'Haskell', 'Java', 'Julia', 'Kotlin', 'Laravel', 'Lua', 'Maven', 'Nextjs', 'Node', 'OCaml', 'Perl', 'Python', 'Qt', 'R', 'Rails', 'Ruby', 'Rust', 'Scala', 'Swift', 'TeX', 'Terraform', 'Unity', 'UnrealEngine', 'VisualStudio', 'WordPress', 'Zig', 'Global/Archives', 'Global/Backup', 'Global/Eclipse', 'Global/Emacs', 'Global/JetBrains', 'Global/Linux', 'Global/macOS', 'Global/Vim', 'Global/Windows', 'Global/Xcode', 'Global/VisualStudioCode', 'Global/SublimeText', 'Global/NetBeans', 'Global/MicrosoftOffice', 'Global/LibreOffice', 'Global/Dropbox', 'Global/Diff', 'Global/Patch', 'Global/Tags', 'Global/Vagrant', 'Global/VirtualEnv', 'Global/Images', 'Global/SVN', 'Global/Mercurial', 'Global/CVS', 'Global/Kate', 'Global/KDevelop4', 'Global/Lazarus', 'Global/TextMate', 'Global/Zed', 'Global/Ninja', 'Global/Redis', 'Global/SBT', 'Global/GPG', 'Global/Cloud9', 'Global/MATLAB', 'Global/Octave', 'Global/mise', 'community/Bazel', 'community/OpenSSL', 'community/Puppet', 'community/Hexo', 'community/JavaScript/Vue', 'community/Python/JupyterNotebooks', 'community/Golang/Hugo'] }),
   },
+  matrix: {
+    // 20×20 inverses: small fractions (a second or less), and 50-character fractions (runs into the worker's deadline: isolate).
+    'inv-20x20-small-fractions': () => ({ op: 'inv', a: Array.from({ length: 20 }, (_, i) => Array.from({ length: 20 }, (_, j) => `${((i * 7 + j * 13) % 97) - 48}/${((i + 2 * j) % 11) + 1}`).join(' ')).join('\n') }),
+    'inv-20x20-50-char-fractions': () => ({ op: 'inv', a: Array.from({ length: 20 }, (_, i) => Array.from({ length: 20 }, (_, j) => `${(i * 7919 + j * 104729 + 1) % 99991}${'3'.repeat(20)}/${(i + 2 * j + 3) * 13}${'7'.repeat(20)}`).join(' ')).join('\n') }),
+  },
+  'ics-parse': {
+    // A megabyte of small valid events; one line of parameters; one long folded description.
+    'many-events': () => ({ ics: 'BEGIN:VCALENDAR\r\n' + fill('BEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240101T000000Z\r\nATTENDEE;CN="a, b":mailto:a@b\r\nEND:VEVENT\r\n', 999_000) + 'END:VCALENDAR\r\n' }),
+    'many-params': () => ({ ics: 'BEGIN:VCALENDAR\r\nX' + fill(';A="x",b', 999_000) + ':v\r\nEND:VCALENDAR\r\n' }),
+    'deep-fold': () => ({ ics: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDESCRIPTION:' + fill('\\n\r\n ', 999_000) + '\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' }),
+  },
   'prime-factorize': {
     // Two primes just below 2^32: Pollard–Brent rho's longest walk in range; and the largest prime below 2^64.
     'semiprime-near-2^64': () => ({ n: '18446743979220271189' }),
