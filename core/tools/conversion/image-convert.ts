@@ -53,6 +53,11 @@ export default defineTool({
       input: { bin: 'R0lGODlhAwACAPECAP8AAAAA/////wAAACH5BAAAAAAALAAAAAADAAIAAAIDhC5RADs=', to: 'png' },
       output: { image: 'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4XmP4z8DwHwxgFMN/AIuIDfOCCT3TAAAAAElFTkSuQmCC', format: 'png', mediaType: 'image/png', sourceFormat: 'gif', width: 3, height: 2, bytes: 75 },
     },
+    {
+      title: 'The GIF to a JPEG at quality 50 (identify: JPEG 3x2 8-bit sRGB)',
+      input: { bin: 'R0lGODlhAwACAPECAP8AAAAA/////wAAACH5BAAAAAAALAAAAAADAAIAAAIDhC5RADs=', to: 'jpeg', quality: 50 },
+      output: { image: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAIAAwMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AKfivUb6z8RXNva3lxBBGECRxSsqqNi8AA4FfT5fh6UsNFygm9ei7sxqSk5Ntn//2Q==', format: 'jpeg', mediaType: 'image/jpeg', sourceFormat: 'gif', width: 3, height: 2, bytes: 655 },
+    },
   ],
   async run({ bin, to, quality }) {
     const image = await decodeImage('bin', binaryBytes('bin', bin));
