@@ -36,6 +36,20 @@ describe('markdown-toc', () => {
     expect(await tocOf('')).toEqual({ toc: '', headings: [] });
   });
 
+  it('counts quoted headings toward the numbering and slugs a heading\'s plain text (github-slugger rules)', async () => {
+    // Images give no text, raw HTML and code are kept as written. github-slugger 2.0.0:
+    // const s = new Slugger(); ['A', 'A', ' Title <b>x</b>', 'C++ & a_b ½ Ⓐ'].map((t) => s.slug(t))
+    //   → ['a', 'a-1', '-title-bxb', 'c--a_b--ⓐ']
+    const { headings } = await tocOf('> # A\n\n# A\n\n# ![logo](l.png) Title <b>x</b>\n\n# C++ & `a_b` ½ Ⓐ\n');
+    expect(headings.map((heading) => heading.slug)).toEqual(['a-1', '-title-bxb', 'c--a_b--ⓐ']);
+  });
+
+  it('reads deep nesting and long inline runs without stalling (micromark took 6 s on these)', async () => {
+    expect(await tocOf('>'.repeat(10_000))).toEqual({ toc: '', headings: [] });
+    expect(await tocOf('*a'.repeat(10_000))).toEqual({ toc: '', headings: [] });
+    expect((await tocOf(`# ${'*a'.repeat(10_000)}`)).headings).toHaveLength(1);
+  });
+
   it('holds the 1,000,000-character bound and refuses what it cannot read', async () => {
     await expectInvalid('markdown-toc', { md: '#'.repeat(1_000_001) }, 'md: must be at most 1000000 characters');
   });

@@ -1,24 +1,35 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Heading, List, ListItem, Root } from 'mdast';
+import type { MarkdownIt, Token } from 'markdown-it';
+import { githubSlugger } from '../../lib/github-slug.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { closedObject, withDefault } from '../../schema.ts';
-import { defineTool, invalid } from '../../tool.ts';
+import { defineTool } from '../../tool.ts';
 
 /*
  * Decisions (the issue leaves them open):
- * - Parsing is CommonMark (mdast-util-from-markdown), so code blocks, setext headings and escaped
- *   # are read as GitHub reads them; the table of contents is mdast-util-toc's: headings at the top
- *   level of the document (not inside quotes or lists), down to `depth`, nested by level, with
- *   GitHub's anchor slugs (github-slugger: lower case, punctuation dropped, spaces to -, repeats
- *   numbered -1, -2…; every heading counts toward the numbering, also those deeper than `depth`).
+ * - Parsing is CommonMark (markdown-it's commonmark preset, raw HTML read as HTML), so code
+ *   blocks, setext headings and escaped # are read as GitHub reads them. Only the block structure
+ *   is parsed for the whole document; inline Markdown only inside headings, for their anchor text.
+ *   (It was micromark's full parse, through mdast-util-toc: 6 s on 10,000 nested `>` or `*a`.)
+ * - The table of contents is what mdast-util-toc made: headings at the top level of the document
+ *   (not inside quotes or lists), down to `depth`, nested by level (a level skipped gets an empty
+ *   item), with GitHub's anchor slugs (core/lib/github-slug.ts: the github-slugger rules; every
+ *   heading counts toward the numbering of repeats, also those deeper than `depth` or quoted).
+ * - The anchor text is the heading's plain text as GitHub takes it: text, code and raw HTML as
+ *   written, links by their text, images left out.
+ * - markdown-it stops reading block structure nested deeper than 20 (quotes in lists in
+ *   quotes…): a heading deeper than that is text, and does not count toward the numbering.
  * - The list is written as pandoc --toc writes it: "-   " items, four spaces per level. Link text
  *   is the heading's own Markdown (inline code and emphasis kept), as in pandoc's.
- * - Parsing a megabyte takes seconds, so the tool is isolated; nesting too deep for the parser's
- *   stack is a VALIDATION_ERROR.
  */
 
-const loadParser = lazy(async () => (await import('mdast-util-from-markdown')).fromMarkdown);
-const loadToc = lazy(async () => (await import('mdast-util-toc')).toc);
+const loadParser = lazy(async () => {
+  const { default: MarkdownItClass } = await import('markdown-it');
+  const md: MarkdownIt = new MarkdownItClass('commonmark', { html: true });
+  // Inline Markdown is parsed per heading below, not for every paragraph.
+  md.core.ruler.disable(['inline', 'text_join']);
+  return md;
+});
 
 const ITEM_INDENT = '    ';
 
@@ -28,24 +39,42 @@ interface TocHeading {
   slug: string;
 }
 
-/** A heading's inline Markdown as written: the source between its first and last inline node. */
-function headingSource(markdown: string, heading: Heading): string {
-  const first = heading.children[0]?.position?.start.offset;
-  const last = heading.children[heading.children.length - 1]?.position?.end.offset;
-  return first === undefined || last === undefined ? '' : markdown.slice(first, last).replace(/\s*\n\s*/g, ' ');
+/** One item of a nested list: a heading, or none where a level is skipped, and the list under it. */
+interface TocItem {
+  heading?: TocHeading;
+  list?: TocItem[];
 }
 
-/** Writes mdast-util-toc's list as pandoc does, pairing its items in order with the headings they stand for. */
-function writeList(list: List, level: number, headings: Iterator<TocHeading>, lines: string[]): void {
-  for (const item of list.children as ListItem[]) {
+/** The text GitHub slugs: mdast-util-to-string's, without image alt text. */
+function plainText(tokens: Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    // An image is one token, its alt text in its children: left out, as includeImageAlt: false does.
+    if (token.type === 'text' || token.type === 'text_special' || token.type === 'code_inline' || token.type === 'html_inline') text += token.content;
+    else if (token.type === 'softbreak') text += '\n';
+  }
+  return text;
+}
+
+/** Places a heading at `depth` (1 = the top of `list`) as mdast-util-toc does. */
+function insert(heading: TocHeading, depth: number, list: TocItem[]): void {
+  if (depth === 1) {
+    list.push({ heading });
+    return;
+  }
+  let item = list[list.length - 1];
+  if (!item) list.push((item = {}));
+  insert(heading, depth - 1, (item.list ??= []));
+}
+
+function writeList(list: TocItem[], level: number, lines: string[]): void {
+  for (const item of list) {
     let nestedLevel = level;
-    for (const child of item.children) {
-      if (child.type === 'paragraph') {
-        const heading = headings.next().value as TocHeading;
-        lines.push(`${ITEM_INDENT.repeat(level)}-   [${heading.text}](#${heading.slug})`);
-        nestedLevel = level + 1;
-      } else if (child.type === 'list') writeList(child, nestedLevel, headings, lines);
+    if (item.heading) {
+      lines.push(`${ITEM_INDENT.repeat(level)}-   [${item.heading.text}](#${item.heading.slug})`);
+      nestedLevel = level + 1;
     }
+    if (item.list) writeList(item.list, nestedLevel, lines);
   }
 }
 
@@ -103,29 +132,26 @@ export default defineTool({
     },
   ],
   async run({ md, depth }): Promise<Static<typeof output>> {
-    const [fromMarkdown, toc] = await Promise.all([loadParser(), loadToc()]);
-    let tree: Root;
-    let list: List | undefined;
-    try {
-      tree = fromMarkdown(md);
-      list = toc(tree, { maxDepth: depth as 1 | 2 | 3 | 4 | 5 | 6, tight: true }).map;
-    } catch (error) {
-      if (error instanceof RangeError) invalid('md: nested too deeply to parse (it ran out of stack)');
-      throw error;
+    const parser = await loadParser();
+    const env = {};
+    const tokens = parser.parse(md, env);
+    const slugger = githubSlugger();
+    const headings: TocHeading[] = [];
+    for (let index = 0; index < tokens.length; index++) {
+      const open = tokens[index]!;
+      if (open.type !== 'heading_open') continue;
+      const source = tokens[index + 1]!.content;
+      const inline: Token[] = [];
+      parser.inline.parse(source, parser, env, inline);
+      const slug = slugger.slug(plainText(inline));
+      const level = Number(open.tag.slice(1));
+      if (open.level === 0 && level <= depth) headings.push({ level, text: source.replace(/\s*\n\s*/g, ' '), slug });
     }
-    const listed = tree.children.filter((node): node is Heading => node.type === 'heading' && node.depth <= depth);
-    const slugs: string[] = [];
-    (function collect(node: List | undefined) {
-      for (const item of node?.children ?? []) {
-        for (const child of item.children) {
-          if (child.type === 'paragraph' && child.children[0]?.type === 'link') slugs.push(child.children[0].url.slice(1));
-          else if (child.type === 'list') collect(child);
-        }
-      }
-    })(list);
-    const headings = listed.map((heading, index) => ({ level: heading.depth, text: headingSource(md, heading), slug: decodeURIComponent(slugs[index] ?? '') }));
+    const minLevel = headings.reduce((min, heading) => Math.min(min, heading.level), 6);
+    const list: TocItem[] = [];
+    for (const heading of headings) insert(heading, heading.level - minLevel + 1, list);
     const lines: string[] = [];
-    if (list) writeList(list, 0, headings[Symbol.iterator](), lines);
+    writeList(list, 0, lines);
     return { toc: lines.join('\n'), headings };
   },
 });
