@@ -70,7 +70,7 @@ export default defineTool({
   category: 'datetime',
   description:
     'The ISO 8601 week of a date (week-numbering year, week 1-53, weekday, the Monday and Sunday of that week, weeks in the year), or the dates of an ISO week such as 2024-W09 or 2024-W09-4.',
-  keywords: ['week number', 'iso week', 'calendar week', 'kw', 'kalenderwoche', 'isocalendar', 'week of year', 'yyyy-www', 'fromisocalendar', 'date +%V'],
+  keywords: ['week number', 'iso week', 'calendar week', 'kw', 'kalenderwoche', 'isocalendar', 'week of year', 'yyyy-www', 'fromisocalendar', 'strftime week'],
   mcp: true,
   input: closedObject({
     date: Type.Optional(Type.String({ maxLength: 10, description: 'A date, YYYY-MM-DD, years 0001-9999; give this or week' })),

@@ -48,6 +48,14 @@ export default defineTool({
       input: { svg: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" version="1.1"><!-- logo --><rect x="10.123456" y="10" width="80" height="80" fill="#FF0000"/></svg>' },
       output: { svg: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path fill="red" d="M10.123 10h80v80h-80z"/></svg>', originalBytes: 164, optimizedBytes: 115, savedPercent: 29.9 },
     },
+    {
+      title: 'Strip an editor\'s metadata and namespaces at precision 1 (npx svgo --precision 1 writes the same)',
+      input: {
+        svg: '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 24 24" inkscape:version="1.3"><metadata>made in an editor</metadata><g><circle cx="12.000001" cy="12" r="9.87654" fill="#0000ff" stroke="none"/></g></svg>',
+        precision: 1,
+      },
+      output: { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9.9" fill="#00f"/></svg>', originalBytes: 307, optimizedBytes: 111, savedPercent: 63.8 },
+    },
   ],
   async run({ svg, precision, multipass }) {
     if (svg.trim() === '') invalid('svg: is empty');

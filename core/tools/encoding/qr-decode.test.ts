@@ -55,7 +55,7 @@ describe('qr-decode', () => {
     const png = readFileSync(new URL('./fixtures/qr-url.png', import.meta.url));
     await expectInvalid('qr-decode', { bin: toBase64(png.subarray(0, 100)) }, /^bin: the PNG is truncated/);
     const corrupt = Uint8Array.from(png);
-    corrupt[40] ^= 0xff;
+    corrupt[40]! ^= 0xff;
     await expectInvalid('qr-decode', { bin: toBase64(corrupt) }, /^bin: the PNG is corrupt/);
     const jpeg = readFileSync(new URL('./fixtures/qr-wifi.jpg', import.meta.url));
     await expectInvalid('qr-decode', { bin: toBase64(jpeg.subarray(0, 300)) }, /^bin: the JPEG could not be decoded/);
