@@ -54,6 +54,18 @@ describeInChromium('the contract over the browser worker client, in Chromium und
       calls,
     ) as CallRecord[];
     expect(records).toHaveLength(cases.length);
-    for (const [index, contractCase] of cases.entries()) checkRecord(contractCase, records[index]!);
+    for (const [index, contractCase] of cases.entries()) {
+      try {
+        checkRecord(contractCase, records[index]!);
+      } catch (error) {
+        // An INTERNAL_ERROR hides its cause from the envelope: run the case again in the page to say it.
+        const cause = await page.evaluate(
+          ({ tool, input }) => (globalThis as unknown as { tooldeckHarness: { explain(tool: string, input: unknown): Promise<string | undefined> } }).tooldeckHarness.explain(tool, JSON.parse(input)),
+          { tool: contractCase.tool, input: JSON.stringify(contractCase.input) },
+        );
+        if (cause !== undefined && error instanceof Error) error.message += `\ncause, run again in the page: ${cause}`;
+        throw error;
+      }
+    }
   }, 120_000);
 });
