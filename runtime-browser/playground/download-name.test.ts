@@ -17,7 +17,7 @@ describe('downloadName', () => {
 
   it('falls back to "document" when the PDF was pasted or came from an example', () => {
     expect(downloadName(context('pdf-rotate', { pdf: [undefined] }), 'pdf', 'pdf')).toBe('document-rotated.pdf');
-    expect(downloadName(context('pdf-rotate', { pdf: [] }), 'pdf', 'pdf')).toBe('document-rotated.pdf');
+    expect(downloadName(context('pdf-rotate', { pdf: [] }, { pdf: 'JVBERi0xLjcK' }), 'pdf', 'pdf')).toBe('document-rotated.pdf');
   });
 
   it('names merges and image documents by what they are, not by one of their inputs', () => {
@@ -41,6 +41,9 @@ describe('downloadName', () => {
     expect(downloadName(context('purchase-order-generator', {}, { po_number: '../../etc/passwd' }), 'pdf', 'pdf')).toBe('purchase-order-etc-passwd.pdf');
     expect(downloadName(context('purchase-order-generator'), 'pdf', 'pdf')).toBe('purchase-order.pdf');
     expect(downloadName(context('placeholder-image-generator'), 'image', 'png')).toBe('placeholder-image.png');
+    // A file field left empty (gzip of pasted text) is no file to be named after.
+    expect(downloadName(context('gzip', { bin: [] }), 'result', 'gz')).toBe('gzip.gz');
+    expect(downloadName(context('gzip', { bin: ['notes.txt'] }), 'result', 'gz')).toBe('notes-gzip.gz');
   });
 
   it('adds the field when the file is not the result\'s main one', () => {

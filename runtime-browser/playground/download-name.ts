@@ -131,8 +131,8 @@ export function downloadName(context: DownloadContext, field: string, extension:
   let stem: string;
   if (FIXED_NAMES[context.toolId] !== undefined) {
     stem = FIXED_NAMES[context.toolId]!;
-  } else if (Object.keys(context.fileNames).length === 0) {
-    // A tool that took no file made this one from its fields.
+  } else if (Object.entries(context.fileNames).every(([field, names]) => names.length === 0 && context.input[field] === undefined)) {
+    // A tool that took no file (or left its file field empty: gzip of pasted text) made this one from its fields.
     stem = generatedStem(context);
   } else {
     const suffix = SUFFIXES[context.toolId] ?? (context.toolId === 'pdf-split' ? '' : context.toolId.replace(/^pdf-/, ''));

@@ -6,10 +6,12 @@
  * are judged by pdfinfo and pdftotext, not by the page.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { get } from '../../core/catalog-metadata.ts';
+import { textToBase64Url } from '../../runtime-browser/playground/base64.ts';
 import { describeWithPdfTools, pdfPages, pdfTextByPage } from '../pdf/outside-tools.ts';
 import { SAMPLE_PNG } from '../../core/lib/pdf/sample-images.ts';
 import { numberedPdf } from '../pdf/raw-pdf.ts';
@@ -209,6 +211,47 @@ describeInChromium('file fields and PDF results in the playground', () => {
       const { po_number } = get('purchase-order-generator')!.examples[0]!.input as { po_number: string };
       await runInBrowser();
       expect((await download(page.locator('#previews a.download'))).name).toBe(`purchase-order-${po_number}.pdf`);
+    }, 120_000);
+
+    /** Opens a run's link afresh (the playground runs it on load) and waits for its answer. */
+    const openRun = async (tool: string, input: Record<string, unknown>, where: 'browser' | 'server' = 'browser') => {
+      await page.goto('about:blank');
+      await page.goto(`${pageUrl}#tool=${tool}&input=${textToBase64Url(JSON.stringify(input))}${where === 'server' ? '&on=server' : ''}`);
+      await page.waitForFunction(() => /^(Done|[A-Z_]+ (in|on))/.test(document.querySelector('#status')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      expect(await page.locator('#status').textContent()).toMatch(where === 'server' ? /^Done on the server/ : /^Done in this browser/);
+    };
+    const fileFigure = () => page.locator('#previews figure.kind-file');
+
+    it('offers bytes that tools answer in Base64 or hex as files: gzip, text-encoding and data-uri (issue 24)', async () => {
+      // gzip's compressed output, read back by Node's zlib.
+      await openRun('gzip', { action: 'encode', text: 'hello, file' });
+      expect(await fileFigure().count()).toBe(1);
+      expect(await fileFigure().locator('figcaption').textContent()).toMatch(/^result · FILE · \d+ bytes/);
+      expect(await fileFigure().locator('pre.preview-bytes').textContent()).toMatch(/^application\/gzip\n1f 8b 08 /);
+      const gzip = await download(fileFigure().locator('a.download'));
+      expect(gzip.name).toBe('gzip.gz');
+      expect(gunzipSync(gzip.bytes).toString('utf8')).toBe('hello, file');
+
+      // text-encoding's bytes in hex, on the server: `printf 'café €5' | iconv -t CP1252 | xxd -p` → 636166e9208035
+      await openRun('text-encoding', { action: 'encode', text: 'café €5', charset: 'cp1252', format: 'hex' }, 'server');
+      const encoded = await download(fileFigure().locator('a.download'));
+      // Its text field takes bytes too (decode), so what was typed there counts as a pasted file.
+      expect(encoded.name).toBe('document-text-encoding.bin');
+      expect(Buffer.from(encoded.bytes).toString('hex')).toBe('636166e9208035');
+
+      // data-uri's decoded content, named by the media type the URI gives.
+      await openRun('data-uri', { action: 'decode', text: 'data:application/octet-stream;base64,AAECA/8=' });
+      const decoded = await download(fileFigure().locator('a.download'));
+      expect(decoded.name).toBe('document-data-uri.bin');
+      expect([...decoded.bytes]).toEqual([0, 1, 2, 3, 255]);
+
+      // Text a tool says is text is no file.
+      await openRun('gzip', { action: 'decode', text: Buffer.from(gzip.bytes).toString('base64') });
+      expect(await resultJson()).toMatchObject({ result: 'hello, file', resultEncoding: 'utf8' });
+      expect(await fileFigure().count()).toBe(0);
+      await openRun('data-uri', { action: 'decode', text: 'data:application/json;base64,eyJhIjoxfQ==' });
+      expect(await resultJson()).toMatchObject({ result: '{"a":1}', resultFormat: 'text' });
+      expect(await fileFigure().count()).toBe(0);
     }, 120_000);
 
     it('ran without page errors or Content-Security-Policy refusals', () => {
