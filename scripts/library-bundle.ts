@@ -153,6 +153,19 @@ const optionalPackagesResolvedAtRunTime: Plugin = {
   },
 };
 
+/**
+ * fflate's Node build imports node:module and worker_threads for its asynchronous API, which no
+ * browser has, and esbuild picks it for dist/ (platform node). Our own imports name fflate/browser;
+ * libraries that import plain 'fflate' (fast-png) get the same build, whose synchronous API is the
+ * same, so the chunks stay loadable by a browser bundler.
+ */
+const fflateBrowserBuild: Plugin = {
+  name: 'fflate-browser-build',
+  setup(build) {
+    build.onResolve({ filter: /^fflate$/ }, ({ resolveDir, kind, importer }) => build.resolve('fflate/browser', { resolveDir, kind, importer }));
+  },
+};
+
 /** The library built from the sources under `root` into `outdir`. */
 export function libraryBundleOptions(root: string, outdir: string, entryPoints = LIBRARY_ENTRIES): BuildOptions {
   const bundled: readonly string[] = BUNDLED_PACKAGES;
@@ -161,7 +174,7 @@ export function libraryBundleOptions(root: string, outdir: string, entryPoints =
     // No createRequire banner: these chunks are also the browser runtime's, where node:module does
     // not exist, and nothing bundled here calls require().
     banner: {},
-    plugins: [builtBrowserWorker, optionalPackagesResolvedAtRunTime],
+    plugins: [builtBrowserWorker, optionalPackagesResolvedAtRunTime, fflateBrowserBuild],
     absWorkingDir: root,
     entryPoints,
     outdir,
