@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy, lazyModule } from '../../lib/lazy.ts';
 import { lineColumnAt } from '../../lib/text-position.ts';
 import { codePointLabel, FORBIDDEN_XML_CHAR } from '../../lib/xml-text.ts';
 import { closedObject } from '../../schema.ts';
@@ -29,10 +29,12 @@ const MAX_MESSAGE = 200;
 const NOT_SHOWN = 'TOOLDECKNOTSHOWN';
 const NOT_SHOWN_MESSAGE = 'expr: returns a map, array or function, which has no XML form: select nodes or atomic values';
 
+// Both are CommonJS: a code-split bundle (the server's worker, dist/) hands them back from import()
+// with their exports on `default` only, which lazyModule unwraps.
+const loadFontoxpath = lazyModule(() => import('fontoxpath'));
+const loadXmldom = lazyModule(() => import('@xmldom/xmldom'));
 const loadXPath = lazy(async () => {
-  const [fontoxpath, xmldom] = await Promise.all([import('fontoxpath'), import('@xmldom/xmldom')]);
-  // fontoxpath's CommonJS build exposes its API on the default export only under Node's ESM loader.
-  const api = ((fontoxpath as unknown as { default?: typeof fontoxpath }).default ?? fontoxpath) as typeof fontoxpath;
+  const [api, xmldom] = await Promise.all([loadFontoxpath(), loadXmldom()]);
   return { api, DOMParser: xmldom.DOMParser, XMLSerializer: xmldom.XMLSerializer };
 });
 const loadValidator = lazy(async () => (await import('fast-xml-parser')).XMLValidator);
