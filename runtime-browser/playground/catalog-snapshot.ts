@@ -12,7 +12,10 @@ import type { TObject } from '@sinclair/typebox';
 import type { Plugin } from 'vite';
 
 export const CATALOG_MODULE = 'virtual:tooldeck-catalog';
+/** The examples, apart: the list and search need none of them, and they weigh a third of the snapshot (files in Base64). */
+export const EXAMPLES_MODULE = 'virtual:tooldeck-examples';
 const RESOLVED = `\0${CATALOG_MODULE}`;
+const RESOLVED_EXAMPLES = `\0${EXAMPLES_MODULE}`;
 const CATALOG_SOURCE = fileURLToPath(new URL('../../core/catalog-metadata.ts', import.meta.url));
 /** Inside the repository, so the bundle's bare imports resolve from its node_modules. */
 const SCRATCH = fileURLToPath(new URL('../../node_modules/.cache/tooldeck-playground/', import.meta.url));
@@ -49,12 +52,8 @@ function binaryFieldsOf(output: TObject): Record<string, string> {
   return fields;
 }
 
-async function snapshot(): Promise<string> {
-  const catalog = await loadCatalog();
-  const tools = catalog.tools.map((tool) => ({
-    ...catalog.info(tool),
-    examples: tool.examples.map(({ title, input }): SnapshotExample => ({ ...(title === undefined ? {} : { title }), input })),
-  }));
+async function snapshot(catalog: Catalog): Promise<string> {
+  const tools = catalog.tools.map((tool) => catalog.info(tool));
   // Apart from the ToolInfo list, which stays the spec's shape: only the search box reads them.
   const keywords = Object.fromEntries(catalog.tools.map((tool) => [tool.id, [...tool.keywords]]));
   // Only the result view reads them, to offer those fields as files.
@@ -72,10 +71,23 @@ async function snapshot(): Promise<string> {
   ].join('\n');
 }
 
+function examplesModule(catalog: Catalog): string {
+  const examples = Object.fromEntries(
+    catalog.tools.map((tool) => [tool.id, tool.examples.map(({ title, input }): SnapshotExample => ({ ...(title === undefined ? {} : { title }), input }))]),
+  );
+  return `export const examples = JSON.parse(${JSON.stringify(JSON.stringify(examples))});\n`;
+}
+
 export function catalogSnapshot(): Plugin {
+  let catalog: Promise<Catalog> | undefined;
   return {
     name: 'tooldeck-catalog-snapshot',
-    resolveId: (id) => (id === CATALOG_MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? snapshot() : undefined),
+    resolveId: (id) => (id === CATALOG_MODULE ? RESOLVED : id === EXAMPLES_MODULE ? RESOLVED_EXAMPLES : undefined),
+    load: async (id) => {
+      if (id !== RESOLVED && id !== RESOLVED_EXAMPLES) return undefined;
+      // One load of the catalog serves both modules of a build.
+      catalog ??= loadCatalog();
+      return id === RESOLVED ? snapshot(await catalog) : examplesModule(await catalog);
+    },
   };
 }

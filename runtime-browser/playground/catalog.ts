@@ -3,10 +3,12 @@ import { binaryOutputs, catalog } from 'virtual:tooldeck-catalog';
 import type { ToolInfo } from '../../core/catalog.ts';
 import type { SnapshotExample } from './catalog-snapshot.ts';
 
-export const snapshotTools: readonly ToolInfo[] = catalog.map(({ examples: _examples, ...info }) => info);
+export const snapshotTools: readonly ToolInfo[] = catalog;
 
-export function examplesOf(id: string): SnapshotExample[] {
-  return catalog.find((tool) => tool.id === id)?.examples ?? [];
+/** A tool's examples, from their own module (loaded once, on the first tool chosen). */
+export async function examplesOf(id: string): Promise<SnapshotExample[]> {
+  const { examples } = await import('virtual:tooldeck-examples');
+  return Object.hasOwn(examples, id) ? examples[id]! : [];
 }
 
 /** The result fields tool `id` declares as bytes in Base64, with their media types. */

@@ -2,8 +2,11 @@
 import { examplesOf } from './catalog.ts';
 import { el, replaceChildren } from './dom.ts';
 
-export function renderExamples(container: HTMLElement, toolId: string, onPick: (input: Record<string, unknown>) => void): void {
-  const examples = examplesOf(toolId);
+export async function renderExamples(container: HTMLElement, toolId: string, onPick: (input: Record<string, unknown>) => void): Promise<void> {
+  container.dataset.tool = toolId;
+  const examples = await examplesOf(toolId);
+  // Another tool chosen while they loaded: its own call fills the container.
+  if (container.dataset.tool !== toolId) return;
   const buttons = examples.map((example, index) => {
     const button = el('button', { type: 'button', class: 'example' }, example.title ?? `Example ${index + 1}`);
     button.addEventListener('click', () => onPick(example.input));

@@ -82,7 +82,7 @@ function selectTool(id: string, input: Record<string, unknown> | undefined, urlM
   byId('tool-id').textContent = `${tool.id} · ${tool.category}`;
   byId('tool-description').textContent = tool.description;
   byId('fields').replaceChildren(form.element);
-  renderExamples(byId('examples'), tool.id, (example) => {
+  void renderExamples(byId('examples'), tool.id, (example) => {
     form.fill(example);
     keepInUrl('replace');
   });
