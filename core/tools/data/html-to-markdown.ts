@@ -113,7 +113,7 @@ export default defineTool({
   category: 'data',
   description:
     'Convert HTML to GitHub-flavoured Markdown with turndown: headings, lists, links, images, code blocks, emphasis, quotes and pipe tables (tables with merged cells stay HTML). Scripts and styles are dropped.',
-  keywords: ['html2md', 'html to md', 'turndown', 'markdownify', 'html converter', 'gfm', 'html2markdown'],
+  keywords: ['html2md', 'turndown', 'markdownify', 'html converter', 'gfm', 'html2markdown'],
   mcp: true,
   isolate: true,
   input: closedObject({

@@ -173,7 +173,7 @@ export default defineTool({
   description:
     'Convert between TOML 1.0, JSON and YAML 1.2 in any direction. 64-bit integers stay exact, TOML dates become RFC 3339 strings, ' +
     'and errors give the line and column.',
-  keywords: ['toml', 'toml to json', 'json to toml', 'toml to yaml', 'yaml to toml', 'yml', 'cargo.toml', 'pyproject.toml', 'toml parser'],
+  keywords: ['toml', 'toml to json', 'json to toml', 'toml to yaml', 'yaml to toml', 'cargo.toml', 'pyproject.toml', 'toml parser'],
   // Reading a megabyte of hostile YAML takes the yaml package seconds (see json-yaml-converter).
   isolate: true,
   input: closedObject({

@@ -182,7 +182,7 @@ export default defineTool({
     'Decode the time and parts inside an id: UUID version, variant, timestamp, clock sequence and node; ULID time and randomness; MongoDB ObjectId time, random and counter; Twitter/X or Discord snowflake time, machine ids and sequence.',
   keywords: [
     'uuid decode', 'uuid parse', 'uuid version', 'uuid timestamp', 'ulid decode', 'objectid', 'object id timestamp', 'mongodb id',
-    'snowflake', 'discord id', 'twitter id', 'tweet id', 'id to date', 'guid',
+    'snowflake', 'discord id', 'twitter id', 'tweet id', 'id to date', 'guid decode',
   ],
   mcp: true,
   input: closedObject({

@@ -106,7 +106,7 @@ export default defineTool({
     'and flag catastrophic-backtracking (ReDoS) risks such as nested quantifiers and overlapping alternatives.',
   // regexp-tree's parser is quadratic in the pattern's length: 2,000 characters take 200-300 ms.
   isolate: true,
-  keywords: ['regex', 'regexp', 'regular expression', 'explain regex', 'regex explainer', 'redos', 'catastrophic backtracking', 'regex101', 'pattern'],
+  keywords: ['explain regex', 'regex explainer', 'redos', 'catastrophic backtracking', 'regex101', 'pattern'],
   input: closedObject({
     pattern: Type.String({ maxLength: 2_000, description: 'The pattern, without slashes, e.g. "^(\\w+)@(\\w+)\\.com$"; at most 2,000 characters' }),
     flags: withDefault(Type.String({ maxLength: 7, pattern: '^[dgimsuy]*$', description: 'Flags, any of d g i m s u y; default none' }), ''),

@@ -47,7 +47,7 @@ export default defineTool({
   name: 'YAML Lint',
   category: 'validation',
   description: 'Check YAML for syntax errors and duplicate keys, with the line and column of each, across every document of a stream.',
-  keywords: ['yamllint', 'yml', 'yaml validator', 'yaml checker', 'duplicate keys', 'yaml syntax'],
+  keywords: ['yamllint', 'yaml validator', 'yaml checker', 'duplicate keys', 'yaml syntax'],
   // The yaml package takes seconds on a megabyte of hostile YAML (see json-yaml-converter).
   isolate: true,
   input: closedObject({
