@@ -35,11 +35,11 @@ function readGlobalId(text: string): bigint {
 export default defineTool({
   id: 'ipv6-ula',
   name: 'IPv6 ULA Generator',
-  category: 'generators',
+  category: 'developer',
   description:
     'Generate an RFC 4193 IPv6 Unique Local Address prefix: a random (or given) 40-bit Global ID under fd00::/8, the site\'s /48 ' +
     'and the /64 of a Subnet ID, for private IPv6 networks.',
-  keywords: ['ula', 'unique local address', 'ipv6 private', 'fd00', 'rfc 4193', 'ipv6 prefix generator', 'private ipv6 range', 'ula generator'],
+  keywords: ['ula', 'unique local address', 'fd00', 'rfc 4193', 'ula prefix generator', 'private ipv6 range', 'ula generator'],
   deterministic: false,
   input: closedObject({
     global_id: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'The 40-bit Global ID as 10 hex digits (colons allowed), e.g. 4e2f1a3b5c. Default: drawn at random' })),
