@@ -7,6 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, execute } from '../core/index.ts';
 import { list, tools } from '../core/catalog-metadata.ts';
+import { withoutStrings } from './source-text.ts';
 import { runExample } from './helpers.ts';
 import { startUpstreams } from './upstreams.ts';
 
@@ -35,11 +36,6 @@ function codeWithImports(file: string, seen = new Set<string>()): string {
   const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const imported = [...code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => resolve(dirname(file), match[1]!));
   return [code, ...imported.map((path) => codeWithImports(path, seen))].join('\n');
-}
-
-/** Code with the contents of its string and template literals taken out (a scan's approximation: no parser). */
-function withoutStrings(code: string): string {
-  return code.replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, "''");
 }
 
 describe('the catalog', () => {

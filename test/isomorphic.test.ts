@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { withoutStrings } from './source-text.ts';
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,10 +28,13 @@ it('core/ uses no runtime-specific API, clock or unseeded randomness outside exe
   const offences: string[] = [];
   const root = new URL('../core', import.meta.url).pathname;
   for (const file of sources(root)) {
-    const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    // Words in strings are text (a .gitignore template saying "process."), not code.
+    const text = withoutStrings(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, ''));
     for (const [pattern, what] of FORBIDDEN) {
       // execute.ts is where the real clock and random source are handed to tools as ctx.now and ctx.random.
       if ((what.startsWith('the clock') || what.startsWith('unseeded')) && file.endsWith('/core/execute.ts')) continue;
+      // raster-encode.ts lends jpeg-js a Buffer.from stand-in for one synchronous call where there is no Buffer (browsers).
+      if (what === 'Buffer' && file.endsWith('/core/lib/raster-encode.ts')) continue;
       if (pattern.test(text)) offences.push(`${file.slice(root.length + 1)}: ${what}`);
     }
   }

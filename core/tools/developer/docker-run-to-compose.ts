@@ -377,10 +377,10 @@ export default defineTool({
     const { name, service, networks } = translate(words, warnings);
     const compose: { services: Record<string, unknown>; networks?: Record<string, unknown> } = { services: { [name]: service } };
     if (networks.size > 0) compose.networks = Object.fromEntries([...networks].map((network) => [network, { external: true }]));
-    const document = new YAML.Document(compose);
+    const composeFile = new YAML.Document(compose);
     // Quote every port mapping: YAML 1.1 readers take 22:22 for a base-60 number.
-    const ports = document.getIn(['services', name, 'ports']);
+    const ports = composeFile.getIn(['services', name, 'ports']);
     if (YAML.isSeq(ports)) for (const item of ports.items) if (YAML.isScalar(item)) item.type = 'QUOTE_DOUBLE';
-    return { yaml: document.toString({ lineWidth: 0, indentSeq: true }), compose, warnings };
+    return { yaml: composeFile.toString({ lineWidth: 0, indentSeq: true }), compose, warnings };
   },
 });
