@@ -297,7 +297,7 @@ describe('the OpenAPI document', () => {
     first.components.schemas.ErrorCode.enum.push('CHANGED');
     first.components.schemas['base64.input'].properties.text.maxLength = 1;
     expect(JSON.stringify(buildOpenApi(tools))).toBe(JSON.stringify(doc));
-    expect(tools[0]!.input.properties.text.maxLength).toBe(1_000_000);
+    expect(tools.find((tool) => tool.id === 'base64')!.input.properties.text.maxLength).toBe(1_000_000);
   });
 });
 

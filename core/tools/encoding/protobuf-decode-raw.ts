@@ -35,7 +35,6 @@ const field = Type.Recursive(
       value: Type.Optional(Type.String({ description: 'A varint in unsigned decimal, a fixed32/fixed64 in 0x hexadecimal, or bytes as a C-escaped string (as protoc prints them)' })),
       message: Type.Optional(Type.Array(Self, { description: 'The fields of a nested message or group' })),
     }),
-  { $id: 'ProtobufRawField' },
 );
 type Field = Static<typeof field>;
 
