@@ -30,6 +30,23 @@ export type TypeRef =
   /** Two or more of the kinds above, never null (that is `Typed.nullable`). */
   | { kind: 'union'; members: TypeRef[] };
 
+/** What values of a type are, in plural words, for warnings about mixed arrays: "numbers", "strings"… */
+export function describeKind(ref: TypeRef): string {
+  switch (ref.kind) {
+    case 'integer':
+    case 'float':
+      return 'numbers';
+    case 'boolean':
+      return 'booleans';
+    case 'string':
+      return 'strings';
+    case 'array':
+      return 'arrays';
+    default:
+      return 'objects';
+  }
+}
+
 /** A type and whether null was seen. `unknown` + nullable means only null was ever seen. */
 export interface Typed {
   type: TypeRef;

@@ -4,7 +4,7 @@
  * member name in a language's case style.
  */
 import { camelCase, pascalCase, snakeCase, words } from '../code-names.ts';
-import type { CodeWriter, ObjectType, TypeModel, TypeRef, Typed } from '../type-model.ts';
+import { describeKind, type CodeWriter, type ObjectType, type TypeModel, type TypeRef, type Typed } from '../type-model.ts';
 
 /** How one language spells each kind of type. */
 export interface Spelling {
@@ -60,7 +60,7 @@ export class TypeSpeller {
       case 'object':
         return ref.object.name;
       case 'union':
-        this.warnings.add(`${where}: holds ${[...new Set(ref.members.map(describe))].join(' and ')}, so it is ${s.unknown}`);
+        this.warnings.add(`${where}: holds ${[...new Set(ref.members.map(describeKind))].join(' and ')}, so it is ${s.unknown}`);
         return s.unknown;
       case 'array':
         return s.array(this.typeOf(ref.element, where));
@@ -68,21 +68,6 @@ export class TypeSpeller {
   }
 }
 
-function describe(ref: TypeRef): string {
-  switch (ref.kind) {
-    case 'integer':
-    case 'float':
-      return 'numbers';
-    case 'boolean':
-      return 'booleans';
-    case 'string':
-      return 'strings';
-    case 'array':
-      return 'arrays';
-    default:
-      return 'objects';
-  }
-}
 
 export type CaseStyle = 'camel' | 'snake' | 'pascal';
 

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { asciiQuoted, NameRegistry, pascalCase, typeIdentifier, words } from '../../lib/code-names.ts';
 import { inferShape } from '../../lib/json-shape.ts';
 import { quoteClipped } from '../../lib/quote.ts';
-import { buildTypeModel, CodeWriter, unknownTypeNotes, type ObjectType, type TypeRef, type Typed } from '../../lib/type-model.ts';
+import { buildTypeModel, CodeWriter, describeKind, unknownTypeNotes, type ObjectType, type TypeRef, type Typed } from '../../lib/type-model.ts';
 import { closedObject, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -95,7 +95,7 @@ class GoWriter {
       case 'object':
         return this.options.inline && ref.object !== this.root ? this.inlineStruct(ref.object, indent) : ref.object.name;
       case 'union':
-        this.warnings.add(`${where}: holds ${ref.members.map(describe).join(' and ')}, so it is any`);
+        this.warnings.add(`${where}: holds ${ref.members.map(describeKind).join(' and ')}, so it is any`);
         return 'any';
       case 'array':
         return `[]${this.typeOf(ref.element, indent, where)}`;
@@ -154,21 +154,6 @@ class GoWriter {
   }
 }
 
-function describe(ref: TypeRef): string {
-  switch (ref.kind) {
-    case 'integer':
-    case 'float':
-      return 'numbers';
-    case 'boolean':
-      return 'booleans';
-    case 'string':
-      return 'strings';
-    case 'array':
-      return 'arrays';
-    default:
-      return 'objects';
-  }
-}
 
 /**
  * Field lines in columns, as gofmt aligns them: names across the whole struct, types and tags
