@@ -82,6 +82,10 @@ export function catalogSnapshot(): Plugin {
   let catalog: Promise<Catalog> | undefined;
   return {
     name: 'tooldeck-catalog-snapshot',
+    // Each build reads the catalog afresh (a watch rebuild after a tool was added included).
+    buildStart: () => {
+      catalog = undefined;
+    },
     resolveId: (id) => (id === CATALOG_MODULE ? RESOLVED : id === EXAMPLES_MODULE ? RESOLVED_EXAMPLES : undefined),
     load: async (id) => {
       if (id !== RESOLVED && id !== RESOLVED_EXAMPLES) return undefined;
