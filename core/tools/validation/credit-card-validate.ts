@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { luhnValid } from '../../lib/luhn.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
@@ -65,16 +66,8 @@ function brandOf(digits: string): Brand | undefined {
   return best;
 }
 
-/** The Luhn (mod 10) check of ISO/IEC 7812-1: double every second digit from the right. */
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
-    let digit = digits.charCodeAt(i) - 48;
-    if (double) digit = digit > 4 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+/** The Luhn check (lib/luhn.ts) of a string of ASCII digits. */
+const passesLuhn = (digits: string): boolean => luhnValid(Uint8Array.from(digits, (digit) => digit.charCodeAt(0) - 48));
 
 function masked(digits: string): string | null {
   if (digits.length > MAX_DIGITS) return null;
@@ -158,7 +151,7 @@ export default defineTool({
     }
     const brand = stray === undefined ? brandOf(digits) : undefined;
     const validLengths = [...(brand?.lengths ?? ANY_LENGTHS)];
-    const luhn = stray === undefined && luhnValid(digits);
+    const luhn = stray === undefined && passesLuhn(digits);
     const lengthValid = stray === undefined && validLengths.includes(digits.length);
     const luhnRequired = brand?.luhn ?? true;
 
