@@ -35,7 +35,8 @@ export function formatNetwork(block: Pick<IpNetwork, 'version' | 'network' | 'pr
   return `${formatIp(block.version, block.network)}/${block.prefix}`;
 }
 
-function parsePrefix(text: string, version: IpVersion, field: string): number {
+/** A prefix length (0–32 or 0–128, no leading zero) or an IPv4 dotted netmask, naming `field` when it is neither. */
+export function parsePrefix(text: string, version: IpVersion, field: string): number {
   const bits = IP_BITS[version];
   if (/^\d+$/.test(text)) {
     if (text.length > 1 && text.startsWith('0')) invalid(`${field}: prefix length ${quoteClipped(text, 10)} has a leading zero`);

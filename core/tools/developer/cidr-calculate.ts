@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { formatIp, IP_BITS, parseIpAddress, parseIpv4 } from '../../lib/ip-address.ts';
-import { quoteClipped } from '../../lib/quote.ts';
+import { formatIp, IP_BITS, parseIpAddress } from '../../lib/ip-address.ts';
+import { parsePrefix } from '../../lib/ip-network.ts';
 import { closedObject } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
 
@@ -39,24 +39,6 @@ const output = closedObject({
 });
 
 type Result = Static<typeof output>;
-
-function parsePrefix(text: string, version: 4 | 6): number {
-  const bits = IP_BITS[version];
-  if (/^\d+$/.test(text)) {
-    if (text.length > 1 && text.startsWith('0')) invalid(`cidr: prefix length ${quoteClipped(text, 10)} has a leading zero`);
-    const prefix = Number(text);
-    if (text.length > 3 || prefix > bits) invalid(`cidr: prefix length ${quoteClipped(text, 10)} is out of range 0-${bits} for IPv${version}`);
-    return prefix;
-  }
-  if (version === 4 && text.includes('.')) {
-    const mask = parseIpv4(text);
-    if (!mask.ok) invalid(`cidr: netmask ${quoteClipped(text, 20)} ${mask.reason}`);
-    const ones = mask.value.toString(2).padStart(32, '0');
-    if (!/^1*0*$/.test(ones)) invalid(`cidr: netmask ${text} is not contiguous (its one bits must all come first)`);
-    return ones.indexOf('0') < 0 ? 32 : ones.indexOf('0');
-  }
-  invalid(`cidr: the prefix ${quoteClipped(text, 20)} is not a length 0-${bits}${version === 4 ? ' or a dotted netmask' : ''}`);
-}
 
 export default defineTool({
   id: 'cidr-calculate',
@@ -121,7 +103,7 @@ export default defineTool({
     const { version, value, zone } = parsed.ip;
     if (zone !== undefined) invalid('cidr: a network has no zone ("%…")');
     const bits = IP_BITS[version];
-    const prefixLength = slash < 0 ? bits : parsePrefix(cidr.slice(slash + 1), version);
+    const prefixLength = slash < 0 ? bits : parsePrefix(cidr.slice(slash + 1), version, 'cidr');
 
     const all = (1n << BigInt(bits)) - 1n;
     const hostBits = BigInt(bits - prefixLength);
