@@ -365,6 +365,11 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     // 100,000 working days stepped one by one past 1,000 holidays, in a zone with many transitions.
     'business-days-max': () => ({ date: '2000-01-01T12:00', duration: 'P100000D', tz: 'America/New_York', business_days: true, holidays: Array.from({ length: 1_000 }, (_, i) => `${2001 + (i % 300)}-0${1 + (i % 9)}-1${i % 10}`) }),
   },
+  'license-text': {
+    // The six longest texts (the most a call answers), each loaded on this first use, every template filled; and parentheses nested to the field's bound.
+    'six-longest-licenses': () => ({ spdx: 'LGPL-3.0-only OR LGPL-3.0-or-later OR GPL-3.0-only OR GPL-3.0-or-later OR AGPL-3.0-only OR AGPL-3.0-or-later', year: '2024', holder: 'x'.repeat(500) }),
+    'nested-parentheses': () => ({ spdx: '('.repeat(248) + 'MIT' + ')'.repeat(248) }),
+  },
   'gitignore-generate': {
     // The ten largest github/gitignore templates, ten times (asked twice is used once), and 100 distinct ones.
     'largest-templates-repeated': () => ({ templates: Array.from({ length: 100 }, (_, i) => ['VisualStudio', 'Unity', 'Python', 'Global/JetBrains', 'Node', 'TeX', 'Android', 'UnrealEngine', 'Dotnet', 'Global/Windows'][i % 10]) }),

@@ -99,6 +99,12 @@ describe('license-text', () => {
     await expectInvalid('license-text', { spdx: 'gpl-2.0-only with classpath-exception-2.0' }, /WITH Classpath-exception-2.0/);
   });
 
+  it('answers up to six distinct licenses, and says so beyond', async () => {
+    const six = 'MIT OR ISC OR 0BSD OR Zlib OR Unlicense OR BSD-2-Clause';
+    expect((await expression({ spdx: `${six} OR MIT` })).licenses).toHaveLength(6);
+    await expectInvalid('license-text', { spdx: `${six} OR WTFPL` }, /^spdx: the expression names 7 distinct licenses; at most 6 are answered at once$/);
+  });
+
   it('refuses malformed expressions, saying what is wrong', async () => {
     await expectInvalid('license-text', { spdx: 'MIT OR' }, /^spdx: "MIT OR" is not a valid SPDX license expression: it ends where a license is expected$/);
     await expectInvalid('license-text', { spdx: 'MIT Apache-2.0' }, /^spdx: "MIT Apache-2.0" is not a valid SPDX license expression: Syntax error$/);

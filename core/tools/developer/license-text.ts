@@ -17,7 +17,7 @@ import { defineTool, invalid } from '../../tool.ts';
  *   with no such template (MPL-2.0, CC0-1.0, Unlicense, Zlib, BSL-1.0…) come as written, with copyrightFilled false.
  * - spdx takes an SPDX expression (MIT OR Apache-2.0), parsed by spdx-expression-parse against the SPDX lists
  *   (spdx-license-ids, spdx-exceptions): each distinct license comes with its text, and the expression is written
- *   back in canonical form. An id SPDX knows but whose text is not offered, a LicenseRef- and a WITH exception
+ *   back in canonical form; at most 6 distinct licenses per call. An id SPDX knows but whose text is not offered, a LicenseRef- and a WITH exception
  *   (spdx-license-list has no exception texts) are refused by name, rather than answered with a LICENSE file
  *   that lacks part of the terms.
  */
@@ -85,6 +85,8 @@ const DEPRECATED: Record<string, string> = {
 
 const OFFERED = Object.keys(LICENSES);
 const OFFERED_LIST = `the offered SPDX ids are ${OFFERED.join(', ')}`;
+/** Texts answered per call: real expressions name two or three, and each text is a chunk loaded on first use (the 50 ms rule). */
+const MAX_LICENSES = 6;
 /** Operators are matched in any case, as spdx-expression-parse does. */
 const OPERATORS = new Set(['and', 'or', 'with']);
 
@@ -177,7 +179,7 @@ export default defineTool({
   input: closedObject({
     spdx: Type.String({
       minLength: 1, maxLength: 500,
-      description: `An SPDX license id or expression (MIT OR Apache-2.0, (MIT AND BSD-3-Clause)), ids in any letter case; at most 500 characters. Texts offered: ${OFFERED.join(', ')}`,
+      description: `An SPDX license id or expression (MIT OR Apache-2.0, (MIT AND BSD-3-Clause)), ids in any letter case; at most 500 characters and 6 distinct licenses. Texts offered: ${OFFERED.join(', ')}`,
     }),
     year: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'The copyright year or range (2024, 2019-2024); default the current year; at most 50 characters' })),
     holder: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'The copyright holder (name, organisation, email); without it the template stays as written; at most 500 characters' })),
@@ -203,6 +205,7 @@ export default defineTool({
     // The parser takes single spaces only; tabs and line breaks are whitespace to SPDX too.
     const tree = parseExpression(parse, await canonicalCase(spdx.trim().replace(/\s+/g, ' ')), spdx);
     const ids = [...new Set(leaves(tree).map(offeredId))];
+    if (ids.length > MAX_LICENSES) invalid(`spdx: the expression names ${ids.length} distinct licenses; at most ${MAX_LICENSES} are answered at once`);
     const copyrightYear = year ?? String(ctx.now().getUTCFullYear());
     return { expression: formatExpression(tree), licenses: await Promise.all(ids.map((id) => licenseText(id, copyrightYear, holder))) };
   },
