@@ -14,6 +14,9 @@ import { showFailure, wireCopyButton } from './result-view.ts';
 import { runTool, showLocalErrors } from './run.ts';
 import { createSchemaForm, type SchemaForm } from './schema-form.ts';
 import { createToolList } from './tool-list.ts';
+import { createHome } from './home.ts';
+import { createToolPrefs } from './prefs.ts';
+import { setUpTheme } from './theme.ts';
 import { decodeState, encodeState, type LinkState, type Where } from './url-state.ts';
 import type { Recipe, RecipeStep, StepReference } from '../../core/recipe/types.ts';
 import type { RecipeCheck } from '../../core/recipe/check.ts';
@@ -34,11 +37,15 @@ let thenParts: ResultPart[] = [];
 
 const formElement = byId<HTMLFormElement>('tool-form');
 const whereRadios = () => document.querySelectorAll<HTMLInputElement>('input[name="where"]');
-const toolList = createToolList((id) => {
-  // A tool picked from the list starts afresh, not as a step of the recipe on screen.
+setUpTheme(byId<HTMLButtonElement>('theme-toggle'));
+const prefs = createToolPrefs();
+const pickTool = (id: string) => {
+  // A tool picked from the list or the home page starts afresh, not as a step of the recipe on screen.
   previousSteps = [];
   selectTool(id, undefined, 'push');
-});
+};
+const toolList = createToolList(pickTool, prefs);
+const home = createHome(pickTool, prefs);
 
 /** The form's step: its input with the references the form cannot show put back. */
 function currentStep(): { ok: true; step: RecipeStep } | { ok: false; errors: Map<string, string[]> } | undefined {
@@ -89,7 +96,9 @@ function selectTool(id: string, input: Record<string, unknown> | undefined, urlM
   byId('form-error').hidden = true;
   byId('tool-empty').hidden = true;
   formElement.hidden = false;
+  home.hide();
   toolList.markSelected(tool.id);
+  prefs.addRecent(tool.id);
   document.title = `${tool.name} · tooldeck playground`;
   if (where === 'browser') clients.warmUp();
   if (urlMode !== 'none') keepInUrl(urlMode);
@@ -174,6 +183,18 @@ function setWhere(next: Where): void {
   if (where === 'browser' && current) clients.warmUp();
 }
 
+/** Closes the tool: the home page (with the search as it was) takes its place. */
+function showHome(urlMode: 'push' | 'none'): void {
+  current = undefined;
+  previousSteps = [];
+  hideThen();
+  formElement.hidden = true;
+  toolList.markSelected(undefined);
+  home.show();
+  document.title = 'tooldeck playground';
+  if (urlMode === 'push') history.pushState(null, '', `${location.pathname}${location.search}`);
+}
+
 /** Opens what a link describes: its recipe or its tool and input, where it runs (the browser unless it says), and runs it when it carries an input. */
 async function applyLink(hash: string): Promise<void> {
   const state = decodeState(hash);
@@ -181,7 +202,8 @@ async function applyLink(hash: string): Promise<void> {
   const linked = decodeRecipeLink(hash);
   previousSteps = [];
   if (linked.kind !== 'none') return openRecipe(await checkLinked(linked));
-  if (state.tool && selectTool(state.tool, state.input, 'none') && state.input) void run();
+  if (!state.tool || !selectTool(state.tool, state.input, 'none')) return showHome('none');
+  if (state.input) void run();
 }
 
 formElement.addEventListener('submit', (event) => {
@@ -208,6 +230,11 @@ whereRadios().forEach((radio) =>
 );
 // Back/forward, or a link to another run pasted into this tab.
 window.addEventListener('popstate', () => void applyLink(location.hash));
+byId('back').addEventListener('click', () => showHome('push'));
+byId('brand').addEventListener('click', (event) => {
+  event.preventDefault();
+  showHome('push');
+});
 byId('then-add').addEventListener('click', addThenStep);
 byId('recipe-remove').addEventListener('click', removeLastStep);
 byId('recipe-save').addEventListener('click', () => void saveRecipe());
@@ -235,6 +262,7 @@ async function start(): Promise<void> {
     showFailure(listFailureText(error));
   }
   toolList.setTools(tools);
+  home.setTools(tools);
   await applyLink(location.hash);
   document.body.dataset.ready = 'true';
 }
