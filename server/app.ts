@@ -11,7 +11,7 @@ import { registerNativeHashing } from '../runtime-node/native-hashing.ts';
 import type { ServerConfig } from './config.ts';
 import { createRequestLog, logTime } from './log.ts';
 import { createDocs, DOCS_PATH, DOCS_SCRIPT_PATH } from './docs.ts';
-import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS } from './playground.ts';
+import { ASSETS_PREFIX, createPlayground, PLAYGROUND_PATHS, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from './playground.ts';
 import { CORS_HEADERS, describeError, errorResponse, json, NOSNIFF, parseJsonObject, preflightResponse, readBody, redirect, STATUS_OF, withHeaders } from './http.ts';
 import { FAVICON_PATHS, faviconResponse } from './favicon.ts';
 import { createRoute, IDLE_TIMEOUT_SECONDS, type RouteCall, type RouteHandler } from './route.ts';
@@ -208,7 +208,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   };
 
   /**
-   * The page at `${base}/` and `${base}/playground`, its assets under `${base}/assets/`. The page
+   * The page at `${base}/` and `${base}/playground`, its assets under `${base}/assets/`, its
+   * service worker and web manifest at `${base}/sw.js` and `${base}/manifest.webmanifest`. The page
    * loads its assets relative to itself, so `${base}` and `${base}/playground/` redirect to
    * the one spelling under which those relative URLs resolve.
    */
@@ -229,6 +230,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       `${ASSETS_PREFIX}*`,
       wrap(({ request, path }) => playground.asset(local(path).slice(ASSETS_PREFIX.length), request)),
     );
+    // The service worker's scope is its folder, the page's: `${base}/`.
+    for (const offlinePath of [SERVICE_WORKER_PATH, WEB_MANIFEST_PATH] as const) {
+      plugin.get(offlinePath, wrap(({ request }) => playground.offlineFile(offlinePath, request), base + offlinePath));
+    }
     return plugin;
   };
 

@@ -4,7 +4,7 @@
  * no way out of the build folder.
  */
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,5 +158,66 @@ describe('BASE_PATH', () => {
     const outside = await fetch(`${nested.url}/`);
     expect(outside.status).toBe(404);
     expect(await outside.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('offline: the web manifest and the service worker', () => {
+  const bases = [
+    { name: 'at the root', server: () => root, base: '' },
+    { name: 'under BASE_PATH', server: () => nested, base: '/tools/deck' },
+  ];
+
+  for (const { name, server, base } of bases) {
+    it(`serves sw.js ${name}, beside the page so its scope is the page's folder, revalidated on every use`, async () => {
+      for (const encoding of ['gzip', 'identity']) {
+        const response = await fetch(`${server().url}${base}/sw.js`, { headers: { 'accept-encoding': encoding } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+        expect(response.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+        // No Service-Worker-Allowed: the worker needs no scope wider than its folder.
+        expect(response.headers.get('service-worker-allowed')).toBeNull();
+        expect(await response.text()).toMatch(/^const PRECACHE=\{"version":"[0-9a-f]{16}","files":\[/);
+      }
+    });
+
+    it(`serves manifest.webmanifest ${name} as application/manifest+json, its icons resolving beside it`, async () => {
+      const manifestUrl = `${server().url}${base}/manifest.webmanifest`;
+      const response = await fetch(manifestUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const manifest = (await response.json()) as { start_url: string; scope: string; display: string; name: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+      expect(manifest).toMatchObject({ name: 'tooldeck playground', start_url: './', scope: './', display: 'standalone', theme_color: '#1d1d1f' });
+      expect(new URL(manifest.start_url, manifestUrl).pathname).toBe(`${base}/`);
+      expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+      for (const icon of manifest.icons) {
+        const image = await fetch(new URL(icon.src, manifestUrl));
+        expect(image.status, icon.src).toBe(200);
+        expect(image.headers.get('content-type'), icon.src).toBe(icon.type);
+      }
+    });
+  }
+
+  it('the page links the manifest relative to itself', async () => {
+    const html = await (await fetch(`${nested.url}/tools/deck/playground`)).text();
+    expect(html).toContain('<link rel="manifest" href="manifest.webmanifest" />');
+  });
+
+  it("lists in sw.js every file the server answers for the page: itself, the manifest, the icon and all of assets/", async () => {
+    const code = await (await fetch(`${root.url}/sw.js`)).text();
+    const list = JSON.parse(/^const PRECACHE=(\{.*?\});/.exec(code)![1]!) as { version: string; files: string[] };
+    const assets = readdirSync(join(built.dir, 'assets')).map((file) => `assets/${file}`);
+    expect(new Set(list.files)).toEqual(new Set(['', 'manifest.webmanifest', 'favicon.svg', ...assets]));
+    // The tool worker and the tools' lazily loaded chunks, which no Vite manifest lists.
+    expect(list.files.some((file) => /^assets\/browser-worker-[^/]+\.js$/.test(file))).toBe(true);
+    expect(list.files.filter((file) => /^assets\/yaml-[^/]+\.js$/.test(file)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for sw.js and the manifest when the playground is not built', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) expect((await fetch(`${unbuilt.url}${path}`)).status, path).toBe(404);
   });
 });

@@ -14,6 +14,14 @@ const gzip = promisify(gzipCallback);
 
 export const PLAYGROUND_PATHS = ['/', '/playground'] as const;
 export const ASSETS_PREFIX = '/assets/';
+/**
+ * Beside the page, outside assets/ (runtime-browser/playground/pwa-plugin.ts writes them): the
+ * service worker, whose folder is its scope (the page's, `${BASE_PATH}/`), and the web manifest.
+ * Neither is named by a hash, so both are revalidated on every use: a deploy reaches browsers
+ * on their next visit.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 /** `[name]-[hash].[ext]` as Vite writes it: no slash, no leading dot, so never a path out of assets/. */
 const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -24,6 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -33,7 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.wasm', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
 
 /**
  * What the page may do. TypeBox's compiler is refused here (no 'unsafe-eval') and falls back
@@ -63,6 +72,8 @@ export interface Playground {
   page(): Promise<Response>;
   /** One file of assets/, by its bare name; 404 for anything else. */
   asset(name: string, request: Request): Promise<Response>;
+  /** sw.js or manifest.webmanifest, revalidated on every use; 404 before a build wrote them. */
+  offlineFile(path: typeof SERVICE_WORKER_PATH | typeof WEB_MANIFEST_PATH, request: Request): Promise<Response>;
 }
 
 function acceptsGzip(request: Request): boolean {
@@ -80,6 +91,8 @@ export function createPlayground(directory: string): Playground {
   // Hashed assets never change under their name, so each is compressed once.
   const gzipped = new Map<string, Promise<Buffer>>();
 
+  const notFound = () => new Response('Not found\n', { status: 404, headers: { ...COMMON_HEADERS, 'content-type': CONTENT_TYPES['.txt']! } });
+
   return {
     async page() {
       try {
@@ -93,7 +106,6 @@ export function createPlayground(directory: string): Playground {
     },
 
     async asset(name, request) {
-      const notFound = () => new Response('Not found\n', { status: 404, headers: { ...COMMON_HEADERS, 'content-type': CONTENT_TYPES['.txt']! } });
       if (!ASSET_NAME.test(name)) return notFound();
       const file = join(assetsDir, name);
       // Belt and braces: the name's shape already rules this out.
@@ -121,6 +133,29 @@ export function createPlayground(directory: string): Playground {
         return new Response(asBody(await compressed), { headers: { ...headers, 'content-encoding': 'gzip' } });
       }
       return new Response(asBody(body), { headers });
+    },
+
+    async offlineFile(path, request) {
+      let body: Buffer;
+      try {
+        body = await readFile(join(root, path.slice(1)));
+      } catch {
+        return notFound();
+      }
+      const extension = extname(path);
+      // Small, and read afresh each time (a new build replaces the folder under the same names).
+      const compress = acceptsGzip(request);
+      return new Response(asBody(compress ? await gzip(body) : body), {
+        headers: {
+          ...COMMON_HEADERS,
+          'content-type': CONTENT_TYPES[extension]!,
+          'cache-control': 'no-cache',
+          vary: 'accept-encoding',
+          ...(compress ? { 'content-encoding': 'gzip' } : {}),
+          // The worker fetches only its own origin's files; it runs no other code.
+          ...(path === SERVICE_WORKER_PATH ? { 'content-security-policy': "default-src 'self'" } : {}),
+        },
+      });
     },
   };
 }

@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(playgroundDir, 'assets'));
   writeFileSync(join(playgroundDir, 'index.html'), '<!doctype html><title>stand-in</title>');
   writeFileSync(join(playgroundDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(playgroundDir, 'sw.js'), 'const PRECACHE={};');
+  writeFileSync(join(playgroundDir, 'manifest.webmanifest'), '{}');
   server = await startServer({
     PLAYGROUND_DIR: playgroundDir,
     BASE_PATH: BASE,
@@ -85,6 +87,8 @@ describe('security headers on every surface', () => {
       { name: 'playground asset', path: `${BASE}/assets/main-abc123.js`, status: 200 },
       { name: 'playground asset, gzipped', path: `${BASE}/assets/main-abc123.js`, init: { headers: { 'accept-encoding': 'gzip' } }, status: 200 },
       { name: 'missing asset', path: `${BASE}/assets/missing-abc.js`, status: 404 },
+      { name: 'service worker', path: `${BASE}/sw.js`, status: 200 },
+      { name: 'web manifest', path: `${BASE}/manifest.webmanifest`, init: { headers: { 'accept-encoding': 'gzip' } }, status: 200 },
       // The API reference.
       { name: 'docs page', path: '/docs', status: 200 },
       { name: 'docs script', path: docsScript, init: { headers: { 'accept-encoding': 'gzip' } }, status: 200 },

@@ -13,6 +13,7 @@ import { listFailureText } from './list-failure.ts';
 import { showFailure, wireCopyButton } from './result-view.ts';
 import { runTool, showLocalErrors } from './run.ts';
 import { createSchemaForm, type SchemaForm } from './schema-form.ts';
+import { registerOffline } from './offline-register.ts';
 import { createToolList } from './tool-list.ts';
 import { createHome } from './home.ts';
 import { createToolPrefs } from './prefs.ts';
@@ -268,3 +269,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerOffline();

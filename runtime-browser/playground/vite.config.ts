@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { catalogSnapshot } from './catalog-snapshot.ts';
+import { offlinePwa } from './pwa-plugin.ts';
 
 export const PLAYGROUND_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const BY_HAND_OUT_DIR = fileURLToPath(new URL('../../dist/playground-builds/by-hand', import.meta.url));
@@ -20,7 +21,7 @@ export default defineConfig({
   // The repository root is the project: no public/ folder, no .env files for the page.
   publicDir: false,
   envDir: false,
-  plugins: [catalogSnapshot()],
+  plugins: [catalogSnapshot(), offlinePwa()],
   worker: { format: 'es' },
   build: {
     outDir: BY_HAND_OUT_DIR,

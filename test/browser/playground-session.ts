@@ -24,7 +24,10 @@ export async function openPlayground({ basePath = '', context = {} }: { basePath
   const built = await buildPlayground();
   const server = await startServer({ PLAYGROUND_DIR: built.dir, ...(basePath ? { BASE_PATH: basePath } : {}), RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'], ...context })).newPage();
+  // The page's service worker downloads every chunk of the build once the page has loaded (~15 MB
+  // gzipped): only the offline test, which asks for it, lets it register, so the others do not
+  // share the machine with that download.
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block', ...context })).newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
