@@ -3,6 +3,7 @@
  * and the server's worker bundle (server/pool/worker-bundle.ts) must be built the same way.
  */
 import type { BuildOptions } from 'esbuild';
+import { BUNDLER_ALIASES } from '../scripts/bundler-aliases.ts';
 
 export const NODE_BUNDLE_OPTIONS = {
   bundle: true,
@@ -17,6 +18,9 @@ export const NODE_BUNDLE_OPTIONS = {
   minifySyntax: true,
   // ESM builds first: a dynamic import() of a CommonJS build would come back wrapped in `default`.
   mainFields: ['module', 'main'],
+  // Packages replaced by modules of ours in every build (html-minifier-terser's clean-css and
+  // relateurl, which read Node's process and url as they load).
+  alias: { ...BUNDLER_ALIASES },
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
   banner: { js: "import { createRequire as __tooldeckRequire } from 'node:module'; const require = __tooldeckRequire(import.meta.url);" },
 } satisfies BuildOptions;

@@ -74,6 +74,7 @@ export const BUNDLED_PACKAGES = [
   'fast-json-patch',
   'fast-png',
   'fontoxpath',
+  'html-minifier-terser',
   'ibantools',
   'ini',
   'isbn3',

@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VITE_ALIASES } from '../../scripts/bundler-aliases.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { offlinePwa } from './pwa-plugin.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   plugins: [catalogSnapshot(), offlinePwa()],
+  resolve: { alias: VITE_ALIASES },
   worker: { format: 'es' },
   build: {
     outDir: BY_HAND_OUT_DIR,

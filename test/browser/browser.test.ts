@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CASES } from '../contract/cases.ts';
 import { checkRecord, type CallRecord } from '../contract/check.ts';
 import { exampleCases } from '../contract/examples.ts';
+import { VITE_ALIASES } from '../../scripts/bundler-aliases.ts';
 import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -27,7 +28,7 @@ describeInChromium('the contract over the browser worker client, in Chromium und
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'tooldeck-harness-'));
-    await build({ root: HARNESS, configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({ root: HARNESS, configFile: false, logLevel: 'warn', resolve: { alias: VITE_ALIASES }, build: { outDir, emptyOutDir: true } });
     let url: string;
     ({ url, server } = await serveStatic(outDir));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
