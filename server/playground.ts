@@ -47,6 +47,13 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.webmani
 /**
  * What the page may do. TypeBox's compiler is refused here (no 'unsafe-eval') and falls back
  * to its interpreter; results are previewed from data: and blob: URLs only.
+ *
+ * Inline styles are allowed for one reason: an HTML preview is a sandboxed srcdoc frame, and a
+ * srcdoc (or blob: or data:) document inherits this policy, which a policy of its own can only
+ * narrow, never widen. With `style-src 'self'` a tool's own styles (its style="" and <style>,
+ * the whole look of a card or an e-mail signature) were dropped. Scripts stay 'self' only; the
+ * page never parses a result as markup (dom.ts), and each preview carries its own policy of
+ * inline styles and data: images, nothing else (preview-render.ts PREVIEW_CSP).
  */
 export const PLAYGROUND_CSP = [
   "default-src 'self'",
@@ -56,7 +63,7 @@ export const PLAYGROUND_CSP = [
   "img-src 'self' data: blob:",
   "object-src blob:",
   "frame-src blob:",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",

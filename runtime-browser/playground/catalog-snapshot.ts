@@ -62,11 +62,14 @@ async function snapshot(catalog: Catalog): Promise<string> {
     const fields = binaryFieldsOf(tool.output);
     if (Object.keys(fields).length > 0) binaryOutputs[tool.id] = fields;
   }
+  // Only the page's choice of where to run reads them: a tool that fetches runs on the server by default.
+  const networkTools = catalog.tools.filter((tool) => tool.network === true).map((tool) => tool.id);
   // JSON.parse of a string literal is faster for engines than an object literal this size.
   return [
     `export const catalog = JSON.parse(${JSON.stringify(JSON.stringify(tools))});`,
     `export const keywords = JSON.parse(${JSON.stringify(JSON.stringify(keywords))});`,
     `export const binaryOutputs = JSON.parse(${JSON.stringify(JSON.stringify(binaryOutputs))});`,
+    `export const networkTools = ${JSON.stringify(networkTools)};`,
     '',
   ].join('\n');
 }

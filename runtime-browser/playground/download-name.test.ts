@@ -46,6 +46,15 @@ describe('downloadName', () => {
     expect(downloadName(context('gzip', { bin: ['notes.txt'] }), 'result', 'gz')).toBe('notes-gzip.gz');
   });
 
+  it('names a file made from typed text after its tool, not "document" (text-encoding, data-uri, qr-generate)', () => {
+    expect(downloadName(context('text-encoding', { text: [undefined] }, { text: 'héllo' }), 'result', 'bin')).toBe('text-encoding.bin');
+    expect(downloadName(context('data-uri', { text: [undefined] }, { text: 'data:image/png;base64,iVBORw0KGgo=' }), 'result', 'png')).toBe('data-uri.png');
+    expect(downloadName(context('qr-generate', {}, { text: 'https://example.com' }), 'png', 'png')).toBe('qr-generate.png');
+    expect(downloadName(context('qr-generate', {}, { text: 'x' }), 'svg', 'svg')).toBe('qr-generate.svg');
+    // A text file opened into a text field names what the tool made of it.
+    expect(downloadName(context('csv-to-json', { csv: ['sales.csv'] }, { csv: 'a\n1' }), 'result', 'json')).toBe('sales-csv-to-json.json');
+  });
+
   it('adds the field when the file is not the result\'s main one', () => {
     expect(downloadName(context('pdf-rotate', { pdf: ['r.pdf'] }), 'preview', 'png')).toBe('r-rotated-preview.png');
   });

@@ -26,6 +26,11 @@ const FIXED_NAMES: Record<string, string> = {
   'pdf-merge': 'merged',
   'images-to-pdf': 'images',
 };
+/**
+ * Tools that change a document they are given (a PDF): a pasted one still makes "document-rotated.pdf",
+ * the name saying what was done to it.
+ */
+const editsDocument = (toolId: string) => SUFFIXES[toolId] !== undefined || toolId.startsWith('pdf-');
 /** Input fields that number a generated document (purchase-order-generator's PO number). */
 const NUMBER_FIELD = /^(po|po_number|purchase_order_number|order_number|order_no|number|invoice_number|document_number)$/i;
 const FALLBACK_STEM = 'document';
@@ -131,8 +136,10 @@ export function downloadName(context: DownloadContext, field: string, extension:
   let stem: string;
   if (FIXED_NAMES[context.toolId] !== undefined) {
     stem = FIXED_NAMES[context.toolId]!;
-  } else if (Object.entries(context.fileNames).every(([field, names]) => names.length === 0 && context.input[field] === undefined)) {
-    // A tool that took no file (or left its file field empty: gzip of pasted text) made this one from its fields.
+  } else if (fromInput === undefined && !editsDocument(context.toolId)) {
+    // No file picked (a tool that takes none, a file field left empty as gzip of pasted text, or
+    // text typed where a file could go, as text-encoding and data-uri take): the tool made this
+    // file from its fields, and it is named after the tool, not "document".
     stem = generatedStem(context);
   } else {
     const suffix = SUFFIXES[context.toolId] ?? (context.toolId === 'pdf-split' ? '' : context.toolId.replace(/^pdf-/, ''));

@@ -7,6 +7,7 @@ import { el, replaceChildren } from './dom.ts';
 import type { FieldKind } from './field-kinds.ts';
 import { fileListControl, singleFileControl } from './file-field.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { attachTextFile } from './text-file.ts';
 
 /** `present: false` leaves the field out of the input, so the tool's default applies. */
 export type FieldValue = { ok: true; present: false } | { ok: true; present: true; value: unknown } | { ok: false; message: string };
@@ -99,7 +100,21 @@ function showText(spec: FieldSpec, value: unknown): string {
 
 function textareaControl(spec: FieldSpec, rows: number, id: string): Control {
   const area = el('textarea', { id, name: spec.name, rows, spellcheck: 'false', autocomplete: 'off' });
-  return { control: area, read: () => textValue(spec, area.value), write: (value) => (area.value = showText(spec, value)) };
+  // A body of text may come from a file (text-file.ts): its name then names the result's downloads.
+  const file = attachTextFile(area, spec.schema.maxLength);
+  return {
+    control: area,
+    extras: [file.element],
+    read: () => textValue(spec, area.value),
+    write(value) {
+      file.forget();
+      area.value = showText(spec, value);
+    },
+    fileNames: () => {
+      const name = file.fileName();
+      return name === undefined ? [] : [name];
+    },
+  };
 }
 
 function textControl(spec: FieldSpec, suggestions: string[], id: string): Control {

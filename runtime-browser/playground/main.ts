@@ -19,6 +19,8 @@ import { createHome } from './home.ts';
 import { createToolPrefs } from './prefs.ts';
 import { setUpTheme } from './theme.ts';
 import { decodeState, encodeState, type LinkState, type Where } from './url-state.ts';
+import { clearResult } from './result-reset.ts';
+import { placeOfTool, showPlaceReason, waitForRunText } from './where-choice.ts';
 import type { Recipe, RecipeStep, StepReference } from '../../core/recipe/types.ts';
 import type { RecipeCheck } from '../../core/recipe/check.ts';
 import { checkLinked, checkRecipeText, checkRecipeValue } from './recipe-check.ts';
@@ -30,6 +32,8 @@ import { mainField, referenceTo, resultParts, splitReferences, type ResultPart }
 const clients = createClients(location.href);
 let tools: ToolInfo[] = [];
 let where: Where = 'browser';
+/** Whether `where` is the tool's default place (run-place.ts) rather than the person's or the link's choice. */
+let whereByDefault = true;
 let current: { tool: ToolInfo; form: SchemaForm; references: Map<string, StepReference> } | undefined;
 /** The recipe's steps before the form's own; empty while the page runs a single tool. */
 let previousSteps: RecipeStep[] = [];
@@ -71,7 +75,7 @@ function keepInUrl(mode: 'push' | 'replace'): void {
   const read = current?.form.read();
   const state: LinkState = { tool: current?.tool.id, where, ...(read?.ok ? { input: read.input } : {}) };
   const recipe = previousSteps.length > 0 ? currentRecipe() : undefined;
-  const fragment = (recipe && encodeRecipeLink(recipe, where)) ?? encodeState(state);
+  const fragment = (recipe && encodeRecipeLink(recipe, where)) ?? encodeState(state, current ? placeOfTool(current.tool).where : 'browser');
   const url = `${location.pathname}${location.search}#${fragment}`;
   if (mode === 'push') history.pushState(null, '', url);
   else history.replaceState(null, '', url);
@@ -84,6 +88,10 @@ function selectTool(id: string, input: Record<string, unknown> | undefined, urlM
   if (input) form.fill(input);
   showReferences(form, references);
   current = { tool, form, references };
+  const place = placeOfTool(tool);
+  showPlaceReason(place);
+  // A tool picked on the page runs where it can (a network tool on the server) unless the person chose.
+  if (urlMode !== 'none' && whereByDefault) setWhere(place.where);
   hideThen();
   renderSteps(previousSteps.map((step) => step.tool), tool.id, nameOf);
   byId('tool-name').textContent = tool.name;
@@ -93,6 +101,7 @@ function selectTool(id: string, input: Record<string, unknown> | undefined, urlM
   void renderExamples(byId('examples'), tool.id, (example) => {
     form.fill(example);
     keepInUrl('replace');
+    clearResult('Example filled in: press Run to see its result.');
   });
   byId('form-error').hidden = true;
   byId('tool-empty').hidden = true;
@@ -158,7 +167,10 @@ async function openRecipe(check: RecipeCheck): Promise<void> {
   previousSteps = steps.slice(0, -1);
   const { formInput, references } = splitReferences(last);
   // The engine's check knows every tool, so the last one is in the list.
-  if (selectTool(last.tool, formInput, 'none', references)) void run();
+  if (!selectTool(last.tool, formInput, 'none', references)) return;
+  const waits = steps.map((step) => tools.find((tool) => tool.id === step.tool)).find((tool) => tool && !placeOfTool(tool).runsFromLink);
+  if (waits) clearResult(waitForRunText(waits));
+  else void run();
 }
 
 async function saveRecipe(): Promise<void> {
@@ -199,12 +211,17 @@ function showHome(urlMode: 'push' | 'none'): void {
 /** Opens what a link describes: its recipe or its tool and input, where it runs (the browser unless it says), and runs it when it carries an input. */
 async function applyLink(hash: string): Promise<void> {
   const state = decodeState(hash);
-  setWhere(state.where ?? 'browser');
+  const linkedTool = tools.find((tool) => tool.id === state.tool);
+  setWhere(state.where ?? (linkedTool ? placeOfTool(linkedTool).where : 'browser'));
+  whereByDefault = state.where === undefined;
   const linked = decodeRecipeLink(hash);
   previousSteps = [];
   if (linked.kind !== 'none') return openRecipe(await checkLinked(linked));
   if (!state.tool || !selectTool(state.tool, state.input, 'none')) return showHome('none');
-  if (state.input) void run();
+  if (!state.input) return;
+  // A shared link never makes a network tool fetch by itself.
+  if (current && !placeOfTool(current.tool).runsFromLink) clearResult(waitForRunText(current.tool));
+  else void run();
 }
 
 formElement.addEventListener('submit', (event) => {
@@ -226,6 +243,7 @@ formElement.addEventListener('input', (event) => {
 whereRadios().forEach((radio) =>
   radio.addEventListener('change', () => {
     setWhere(radio.value === 'server' ? 'server' : 'browser');
+    whereByDefault = false;
     keepInUrl('replace');
   }),
 );

@@ -58,8 +58,29 @@ const extensionOf = (type: string) => EXTENSIONS[type.split(';')[0]!.trim().toLo
 /** A file's blob URL and its Download link, made once and shared by the preview and the link. */
 function fileLink(preview: FilePreview, nameFile: NameFile): { url: string; link: HTMLAnchorElement } {
   const type = typeOf(preview);
-  const url = blobUrl(preview.bytes, type);
-  const name = nameFile(preview.field, extensionOf(type));
+  return downloadLink(blobUrl(preview.bytes, type), nameFile(preview.field, extensionOf(type)));
+}
+
+/** An SVG (a chart, a QR code) downloads as the .svg it is; its preview stays an image from a data: URL. */
+function svgLink(preview: Extract<Preview, { kind: 'svg' }>, nameFile: NameFile): { url: string; link: HTMLAnchorElement } {
+  return downloadLink(blobUrl(new TextEncoder().encode(preview.svg), 'image/svg+xml'), nameFile(preview.field, 'svg'));
+}
+
+/**
+ * The policy of an HTML preview's own document, on top of the page's (which a srcdoc frame
+ * inherits): the tool's inline styles and data: images, and nothing else: no scripts (the
+ * sandbox has no allow-scripts either), no fetches, no fonts or frames from anywhere.
+ */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** `html` with PREVIEW_CSP as the first thing its document reads (after a doctype, which must come first). */
+export function framedHtml(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
+}
+
+function downloadLink(url: string, name: string): { url: string; link: HTMLAnchorElement } {
   const link = el('a', { class: 'download', href: url, download: name, title: `Save as ${name}` }, 'Download ', el('span', { class: 'download-name' }, name));
   return { url, link };
 }
@@ -71,7 +92,7 @@ async function render(preview: Preview, url: string | undefined): Promise<HTMLEl
       return el('img', { class: 'preview-image preview-svg', src, alt: `SVG image in ${preview.field}` });
     }
     case 'html':
-      return el('iframe', { class: 'preview-html', sandbox: '', srcdoc: preview.html, title: `HTML in ${preview.field}` });
+      return el('iframe', { class: 'preview-html', sandbox: '', srcdoc: framedHtml(preview.html), title: `HTML in ${preview.field}` });
     case 'pdf':
       return el(
         'object',
@@ -96,7 +117,7 @@ const captionText = (preview: Preview) => `${preview.field} · ${preview.kind.to
 export async function renderPreviews(previews: readonly Preview[], nameFile: NameFile, shown = previews.length): Promise<HTMLElement[]> {
   const figures = await Promise.all(
     previews.slice(0, shown).map(async (preview) => {
-      const file = isFile(preview) ? fileLink(preview, nameFile) : undefined;
+      const file = isFile(preview) ? fileLink(preview, nameFile) : preview.kind === 'svg' ? svgLink(preview, nameFile) : undefined;
       return el('figure', { class: `preview kind-${preview.kind}` }, el('figcaption', {}, captionText(preview), file && ' ', file?.link), await render(preview, file?.url));
     }),
   );

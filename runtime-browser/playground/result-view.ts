@@ -10,6 +10,7 @@ import { downloadName, type DownloadContext } from './download-name.ts';
 import { fullJson, shownJson } from './json-view.ts';
 import { findPreviews, MAX_PREVIEWS } from './preview-detect.ts';
 import { releasePreviews, renderPreviews } from './preview-render.ts';
+import { offerDownload, withdrawDownload } from './result-download.ts';
 import type { Where } from './url-state.ts';
 
 /** Files offered for download at most (pdf-split makes one per page group, up to 2,000 pages). */
@@ -42,6 +43,7 @@ export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: 
     replaceChildren(status, `Done ${WHERE_TEXT[where]}: tool ${envelope.meta.executionMs} ms, round trip ${Math.round(elapsedMs)} ms`);
     json.textContent = shownJson(envelope.result);
     const context: DownloadContext = { ...naming, result: envelope.result };
+    offerDownload(context);
     const found = findPreviews(envelope.result, MAX_FILES, binaryOutputsOf(naming.toolId));
     replaceChildren(previews, ...(await renderPreviews(found, (field, extension) => downloadName(context, field, extension), MAX_PREVIEWS)));
     copyValue = envelope.result;
@@ -50,6 +52,7 @@ export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: 
     replaceChildren(status, `${envelope.error.code} ${WHERE_TEXT[where]}`);
     json.textContent = shownJson(envelope);
     replaceChildren(previews);
+    withdrawDownload();
     copyValue = envelope;
   }
   copyReady = true;

@@ -35,4 +35,12 @@ describe('the link state', () => {
     expect(encodeState({ tool: 'word-count', input: { text: text(0) } })).toMatch(/^tool=word-count&input=/);
     expect(encodeState({ tool: 'word-count', input: { text: text(1) } })).toBe('tool=word-count');
   });
+
+  it('writes the place of a run where it is not the tool\'s default (a network tool run in the browser)', () => {
+    expect(encodeState({ tool: 'url-metadata', where: 'server' }, 'server')).toBe('tool=url-metadata&on=server');
+    expect(encodeState({ tool: 'url-metadata', where: 'browser' }, 'server')).toBe('tool=url-metadata&on=browser');
+    expect(decodeState('tool=url-metadata&on=browser')).toEqual({ tool: 'url-metadata', where: 'browser' });
+    // Other tools' links keep their shape: the browser is never written.
+    expect(encodeState({ tool: 'base64', where: 'browser' })).toBe('tool=base64');
+  });
 });

@@ -16,7 +16,11 @@ export interface LinkState {
 /** Inputs larger than this stay out of the link: browsers and chat tools cut long URLs. */
 export const MAX_LINK_INPUT_CHARS = 64_000;
 
-export function encodeState({ tool, input, where }: LinkState): string {
+/**
+ * `defaultWhere`: where the tool runs when a link does not say (run-place.ts: the server for a
+ * network tool); a run in the browser is then written as `on=browser`, so the link keeps it.
+ */
+export function encodeState({ tool, input, where }: LinkState, defaultWhere: Where = 'browser'): string {
   const params = new URLSearchParams();
   if (tool) params.set('tool', tool);
   const json = input && JSON.stringify(input);
@@ -26,7 +30,7 @@ export function encodeState({ tool, input, where }: LinkState): string {
     const encoded = textToBase64Url(json);
     if (encoded.length <= MAX_LINK_INPUT_CHARS) params.set('input', encoded);
   }
-  if (where === 'server') params.set('on', 'server');
+  if (where === 'server' || (where !== undefined && where !== defaultWhere)) params.set('on', where);
   return params.toString();
 }
 

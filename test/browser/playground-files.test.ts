@@ -235,14 +235,14 @@ describeInChromium('file fields and PDF results in the playground', () => {
       // text-encoding's bytes in hex, on the server: `printf 'café €5' | iconv -t CP1252 | xxd -p` → 636166e9208035
       await openRun('text-encoding', { action: 'encode', text: 'café €5', charset: 'cp1252', format: 'hex' }, 'server');
       const encoded = await download(fileFigure().locator('a.download'));
-      // Its text field takes bytes too (decode), so what was typed there counts as a pasted file.
-      expect(encoded.name).toBe('document-text-encoding.bin');
+      // No file was picked (its text field takes bytes too, but this was typed): named after the tool (issue 21).
+      expect(encoded.name).toBe('text-encoding.bin');
       expect(Buffer.from(encoded.bytes).toString('hex')).toBe('636166e9208035');
 
       // data-uri's decoded content, named by the media type the URI gives.
       await openRun('data-uri', { action: 'decode', text: 'data:application/octet-stream;base64,AAECA/8=' });
       const decoded = await download(fileFigure().locator('a.download'));
-      expect(decoded.name).toBe('document-data-uri.bin');
+      expect(decoded.name).toBe('data-uri.bin');
       expect([...decoded.bytes]).toEqual([0, 1, 2, 3, 255]);
 
       // Text a tool says is text is no file.
