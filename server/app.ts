@@ -237,6 +237,16 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     return plugin;
   };
 
+  /** The API reference at /docs, and under BASE_PATH too (its page links what it loads relative to itself). */
+  const docsRoutes = () => {
+    const plugin = new Elysia();
+    for (const prefix of new Set(['', base])) {
+      plugin.get(prefix + DOCS_PATH, wrap(({ request }) => docs.page(request), prefix + DOCS_PATH));
+      plugin.get(prefix + DOCS_SCRIPT_PATH, wrap(({ request }) => docs.script(request), prefix + DOCS_SCRIPT_PATH));
+    }
+    return plugin;
+  };
+
   /** The icon the pages link (relative, so under BASE_PATH too), and /favicon.ico browsers ask for on their own. */
   const faviconRoutes = () => {
     const plugin = new Elysia();
@@ -249,8 +259,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   // reusePort off (Elysia turns it on): a second server on a taken port must fail, not quietly
   // share the connections, each with its own in-memory rate-limit counts.
   const app = new Elysia({ serve: { idleTimeout: IDLE_TIMEOUT_SECONDS, reusePort: false }, handler: { standardHostname: false } })
-    .get(DOCS_PATH, wrap(({ request }) => docs.page(request)))
-    .get(DOCS_SCRIPT_PATH, wrap(({ request }) => docs.script(request)))
+    .use(docsRoutes())
     .use(apiRoutes(''))
     .use(base === '' ? new Elysia() : apiRoutes(base))
     .use(bins.routes)

@@ -7,9 +7,11 @@ import { startServer, type RunningServer } from './test-server.ts';
 
 const BUNDLE = readFileSync(new URL('../node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url));
 
+const BASE_PATH = '/deck';
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Under a BASE_PATH: the reference answers at the root and under it.
+  server = await startServer({ BASE_PATH });
 });
 afterAll(async () => {
   await server?.stop();
@@ -23,20 +25,20 @@ const scriptUrls = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc\s*=\
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
 
 describe('GET /docs', () => {
-  it('answers an HTML page that loads Scalar from this server and points it at /api/openapi.json', async () => {
+  it('answers an HTML page that loads Scalar from this server and points it at api/openapi.json, both relative to the page', async () => {
     const response = await fetch(`${server.url}/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/(?:src|href)\s*=\s*"\/\//);
-    expect(referencedUrls(html)).toEqual([expect.stringMatching(/^favicon\.svg$/), expect.stringMatching(/^\/docs\/scalar\.js\?v=\d+\.\d+\.\d+$/)]);
+    expect(referencedUrls(html)).toEqual([expect.stringMatching(/^favicon\.svg$/), expect.stringMatching(/^docs\/scalar\.js\?v=\d+\.\d+\.\d+$/)]);
     expect(scriptUrls(html)).toHaveLength(1);
     const [inline] = inlineScripts(html);
     expect(inline).toMatch(/^Scalar\.createApiReference\('#app', \{.*\}\);$/);
     const config = JSON.parse(inline!.slice("Scalar.createApiReference('#app', ".length, -2));
     // What keeps Scalar on this server and out of its AI, share and deploy menus (docs-chromium.test.ts shows each matters).
-    expect(config).toMatchObject({ url: '/api/openapi.json', withDefaultFonts: false, showDeveloperTools: 'never', agent: { disabled: true }, telemetry: false });
+    expect(config).toMatchObject({ url: 'api/openapi.json', withDefaultFonts: false, showDeveloperTools: 'never', agent: { disabled: true }, telemetry: false });
     expect(config).not.toHaveProperty('proxyUrl');
     expect(config).not.toHaveProperty('proxy');
   });
@@ -99,6 +101,19 @@ describe('GET /docs', () => {
     const response = await fetch(`${server.url}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect((await response.json()).openapi).toBe('3.1.0');
+  });
+
+  it('answers the same page under BASE_PATH, whose relative script and spec URLs resolve there', async () => {
+    const pageUrl = `${server.url}${BASE_PATH}/docs`;
+    const html = await (await fetch(pageUrl)).text();
+    expect(html).toBe(await (await fetch(`${server.url}/docs`)).text());
+    const script = await fetch(new URL(scriptUrls(html)[0]!, pageUrl));
+    expect(script.status).toBe(200);
+    expect(Buffer.from(await script.arrayBuffer()).equals(BUNDLE)).toBe(true);
+    const config = JSON.parse(inlineScripts(html)[0]!.slice("Scalar.createApiReference('#app', ".length, -2)) as { url: string };
+    const spec = await fetch(new URL(config.url, pageUrl));
+    expect(spec.url).toBe(`${server.url}${BASE_PATH}/api/openapi.json`);
+    expect((await spec.json()).openapi).toBe('3.1.0');
   });
 
   it('logs one line per docs request, like every route', async () => {

@@ -22,7 +22,7 @@ export interface DocsHandlers {
 }
 
 /** Reads the bundle once; the handlers then answer from memory. */
-export function createDocs(openApiPath = '/api/openapi.json'): DocsHandlers {
+export function createDocs(): DocsHandlers {
   // From the package's root, not this module: the single binary's modules have no node_modules
   // above them, and it unpacks the bundle into a folder shaped like the package (server/binary/).
   const require = createRequire(join(packageRoot(), 'package.json'));
@@ -34,8 +34,9 @@ export function createDocs(openApiPath = '/api/openapi.json'): DocsHandlers {
   // 3.5 MB of JavaScript is ~1 MB gzipped; compress once rather than per request.
   const gzipped = gzipSync(bundle, { level: 9 });
   // The version in the script URL lets the bundle be cached for good: an upgrade changes the URL.
-  const scriptUrl = `${DOCS_SCRIPT_PATH}?v=${encodeURIComponent(version)}`;
-  const { html, csp } = renderPage(scriptUrl, openApiPath);
+  // Relative to the page (at `${BASE_PATH}/docs`), so one page serves at the root and under BASE_PATH.
+  const scriptUrl = `${DOCS_SCRIPT_PATH.slice(1)}?v=${encodeURIComponent(version)}`;
+  const { html, csp } = renderPage(scriptUrl, 'api/openapi.json');
   const pageHeaders = { ...PAGE_HEADERS, 'content-security-policy': csp };
 
   return {
