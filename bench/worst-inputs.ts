@@ -284,6 +284,7 @@ export const kindByTool: Record<string, Record<string, Kind>> = {
   'json5-to-json': { input: 'json' },
   'json-patch': { doc: 'json', patch: 'json', target: 'json' },
   'jmespath-query': { expr: 'text' },
+  'xml-validate': { xsd: 'xml' },
 };
 
 /** Shapes of a field that belong to no kind: named text for one tool's field. */
@@ -628,4 +629,27 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'max-hex-sha1-1024': () => ({ ikm: fill('ab', 10_000), salt: fill('a b ', 10_000), info: fill('ff', 2048), encoding: 'hex', hash: 'SHA-1', length: 1024 }),
   },
   'hash-all': { '10MB-file': () => ({ bin: fill('/+9a', 13_333_332) }), 'astral-text': () => ({ text: fill('😀', 1_000_000) }) },
+  // Issue 25, xml-validate: a megabyte of document against a schema that fits it; a pattern facet that
+  // backtracks; and a schema whose content model libxml2 compiles in quadratic time or worse.
+  'xml-validate': (() => {
+    const schema = (body: string) => `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">${body}</xs:schema>`;
+    const list = (type: string) => schema(`<xs:element name="list"><xs:complexType><xs:sequence><xs:element name="r" maxOccurs="unbounded" type="${type}"/></xs:sequence></xs:complexType></xs:element>`);
+    const pattern = (value: string) => schema(`<xs:element name="r"><xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="${value}"/></xs:restriction></xs:simpleType></xs:element>`);
+    return {
+      // 125,000 siblings each breaking the schema: one error each, 1,000 listed with their paths.
+      'many-invalid-elements': () => ({ xml: '<list>' + fill('<r>x</r>', 999_980) + '</list>', xsd: list('xs:integer') }),
+      'many-valid-elements': () => ({ xml: '<list>' + fill('<r>1</r>', 999_980) + '</list>', xsd: list('xs:integer') }),
+      // Well-formedness alone (the schema walk always fills xsd): a megabyte of attributes, and one of namespace warnings.
+      'no-schema-many-attributes': () => ({ xml: sequence(999_990, (i) => `a${i}="1"`, ' ', '<a ', '/>') }),
+      'no-schema-many-warnings': () => ({ xml: '<r>' + fill('<a xmlns="x"/>', 999_990) + '</r>' }),
+      // A recursive schema and nesting as deep as the text allows (libxml2 stops at depth 256 without XML_PARSE_HUGE).
+      'deep-nesting-recursive-schema': () => ({ xml: nest(999_990, '<a>', '</a>'), xsd: schema('<xs:element name="a"><xs:complexType><xs:sequence><xs:element ref="a" minOccurs="0"/></xs:sequence></xs:complexType></xs:element>') }),
+      // (a|aa)* on a megabyte of a's that never ends in b: libxml2's regex engine backtracks until its limit (an internal error).
+      'backtracking-pattern': () => ({ xml: '<r>' + fill('a', 999_000) + '!</r>', xsd: pattern('(a|aa)*b') }),
+      'counted-pattern': () => ({ xml: '<r>' + fill('a', 999_000) + '</r>', xsd: pattern('(a{1,1000}){1,1000}') }),
+      // Some 24,000 optional particles in one sequence or all group: libxml2 takes past a minute to build the content model.
+      'many-optional-particles': () => ({ xml: '<r/>', xsd: schema('<xs:element name="r"><xs:complexType><xs:sequence>' + sequence(999_000, (i) => `<xs:element name="e${i}" minOccurs="0"/>`, '') + '</xs:sequence></xs:complexType></xs:element>') }),
+      'big-all-group': () => ({ xml: '<r/>', xsd: schema('<xs:element name="r"><xs:complexType><xs:all>' + sequence(999_000, (i) => `<xs:element name="e${i}" minOccurs="0"/>`, '') + '</xs:all></xs:complexType></xs:element>') }),
+    };
+  })(),
 };

@@ -84,6 +84,7 @@ export const BUNDLED_PACKAGES = [
   'json5',
   'jsonc-parser',
   'jsvat',
+  'libxml2-wasm',
   'long',
   'mime-db',
   'protobufjs',
