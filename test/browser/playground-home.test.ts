@@ -3,8 +3,8 @@
  * the real server under a BASE_PATH: categories with icons, search as you type (keywords,
  * typos), favourites and recent tools across a reload, the relative links to the other surfaces,
  * light and dark themes (the system's, then the toggle's), the phone layout at 390 and 360 px,
- * and a deep link that scrolls the side list to its tool. Leaves home.png, tool.png, phone.png
- * and dark.png in test/browser/artifacts/.
+ * and a deep link that scrolls the side list to its tool. Leaves playground-home.png, -tool.png, -phone.png
+ * and -dark.png in test-artifacts/.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { tools } from '../../core/catalog-metadata.ts';
 import { describeInChromium } from './chromium.ts';
 import { openPlayground, type PlaygroundSession } from './playground-session.ts';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const BASE_PATH = '/deck';
 const CATEGORY_COUNT = new Set(tools.map((tool) => tool.category)).size;
 
@@ -68,7 +68,7 @@ describeInChromium('the playground home page and looks', () => {
     expect(await page.locator('#tool-list button[data-tool]').count()).toBe(tools.length);
     expect(await page.locator('body').innerText()).not.toMatch(/on the left/i);
     expect(await page.locator('#home-count').textContent()).toBe(String(tools.length));
-    await page.screenshot({ path: `${ARTIFACTS}home.png` });
+    await page.screenshot({ path: `${ARTIFACTS}playground-home.png` });
   }, 60_000);
 
   it('links to the docs, the MCP server, bins and cards relative to the page, so under BASE_PATH too', async () => {
@@ -154,7 +154,7 @@ describeInChromium('the playground home page and looks', () => {
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Done in this browser') === true);
     const box = await page.locator('#result-json').evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);
-    await page.screenshot({ path: `${ARTIFACTS}tool.png` });
+    await page.screenshot({ path: `${ARTIFACTS}playground-tool.png` });
   }, 60_000);
 
   it('scrolls the side list to a deep-linked tool low in the list', async () => {
@@ -178,7 +178,7 @@ describeInChromium('the playground home page and looks', () => {
     const dark = await newPage({ colorScheme: 'dark' });
     await open(dark);
     expect(await background(dark)).toBeLessThan(0.2);
-    await dark.screenshot({ path: `${ARTIFACTS}dark.png` });
+    await dark.screenshot({ path: `${ARTIFACTS}playground-dark.png` });
     await dark.click('#theme-toggle');
     await expect.poll(() => background(dark)).toBeGreaterThan(0.8);
     await dark.reload();
@@ -217,7 +217,7 @@ describeInChromium('the playground home page and looks', () => {
       await phone.click('#run');
       await phone.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Done in this browser') === true);
       expect(await noSideScroll(phone)).toBe(true);
-      if (width === 390) await phone.screenshot({ path: `${ARTIFACTS}phone.png`, fullPage: true });
+      if (width === 390) await phone.screenshot({ path: `${ARTIFACTS}playground-phone.png`, fullPage: true });
 
       await phone.click('#back');
       await expect.poll(() => phone.locator('#home').isVisible()).toBe(true);
