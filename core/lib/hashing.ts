@@ -30,7 +30,8 @@ export function canonicalHashName(name: string): HashAlgorithm | undefined {
 // ---- hash-wasm: portable, synchronous once loaded -------------------------------------------
 
 type HashWasm = typeof import('hash-wasm');
-const HASH_WASM_FACTORIES: Record<HashAlgorithm, (lib: HashWasm) => Promise<IHasher>> = {
+/** hash-wasm's hasher per algorithm: fresh instances, for callers that hash in several updates (the playground's streamed file hashing). */
+export const HASH_WASM_FACTORIES: Record<HashAlgorithm, (lib: HashWasm) => Promise<IHasher>> = {
   MD5: (lib) => lib.createMD5(),
   'SHA-1': (lib) => lib.createSHA1(),
   'SHA-256': (lib) => lib.createSHA256(),

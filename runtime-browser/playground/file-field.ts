@@ -11,6 +11,7 @@ import { fileToBase64 } from './file-base64.ts';
 import { acceptAttribute, base64ByteLength, fileMatches, formatSize, mediaLabel } from './file-rules.ts';
 import type { FieldValue } from './form-field.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { LargeFile } from './streamed-file.ts';
 
 export interface FileControl {
   control: HTMLInputElement | HTMLTextAreaElement;
@@ -19,12 +20,16 @@ export interface FileControl {
   write(value: unknown): void;
   /** The picked files' names in order; undefined for a value pasted or given by an example or link. */
   fileNames(): (string | undefined)[];
+  /** The picked files themselves, in order; undefined for a value not from a file. */
+  files(): (File | undefined)[];
 }
 
 interface FileSpec {
   name: string;
   schema: JsonSchema;
   required: boolean;
+  /** The page hashes this field's file as a stream (streamed-file.ts): a file of any size is taken. */
+  streamed?: boolean;
 }
 
 interface Entry {
@@ -32,6 +37,8 @@ interface Entry {
   name?: string;
   size?: number;
   value: unknown;
+  /** The picked file, for a run that streams it. */
+  file?: File;
 }
 
 const ABSENT: FieldValue = { ok: true, present: false };
@@ -123,15 +130,17 @@ export function singleFileControl(spec: FileSpec, rule: FileRule, id: string): F
   };
 
   const take = async (files: File[]) => {
-    const { taken, refused } = screen(files, rule);
+    // A streamed field takes any size: past the tool's bound only the stream reads the file.
+    const { taken, refused } = screen(files, spec.streamed ? { ...rule, maxBytes: undefined } : rule);
     const file = taken[0];
     if (taken.length > 1) refused.push(`this field takes one file: ${file!.name} was taken`);
     if (!file) return replaceChildren(status, refused.join('; '));
     const mine = ++generation;
     replaceChildren(status, `Reading ${file.name}…`);
-    const value = await fileToBase64(file);
+    const large = rule.maxBytes !== undefined && file.size > rule.maxBytes;
+    const value = large ? new LargeFile(file) : await fileToBase64(file);
     if (mine !== generation) return;
-    chosen = { name: file.name, size: file.size, value };
+    chosen = { name: file.name, size: file.size, value, file };
     area.value = '';
     render();
     replaceChildren(status, refused.join('; '));
@@ -170,6 +179,7 @@ export function singleFileControl(spec: FileSpec, rule: FileRule, id: string): F
       replaceChildren(status);
     },
     fileNames: () => (chosen ? [chosen.name] : area.value.trim() === '' ? [] : [undefined]),
+    files: () => (chosen ? [chosen.file] : []),
   };
 }
 
@@ -235,7 +245,7 @@ export function fileListControl(spec: FileSpec, rule: FileRule & { maxItems?: nu
     replaceChildren(status, reading.length === 1 ? `Reading ${reading[0]!.name}…` : `Reading ${reading.length} files…`);
     const values = await Promise.all(reading.map(fileToBase64));
     if (mine !== generation) return;
-    change([...entries, ...reading.map((file, index) => ({ name: file.name, size: file.size, value: values[index] }))]);
+    change([...entries, ...reading.map((file, index) => ({ name: file.name, size: file.size, value: values[index], file }))]);
     replaceChildren(status, refused.join('; '));
   };
 
@@ -264,5 +274,6 @@ export function fileListControl(spec: FileSpec, rule: FileRule & { maxItems?: nu
       replaceChildren(status);
     },
     fileNames: () => entries.map((entry) => entry.name),
+    files: () => entries.map((entry) => entry.file),
   };
 }

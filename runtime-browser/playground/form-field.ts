@@ -23,6 +23,8 @@ export interface FormField {
   showErrors(messages: readonly string[]): void;
   /** A file field's picked files' names, in order (undefined for a value not from a file); absent on other fields. */
   fileNames?(): (string | undefined)[];
+  /** A file field's picked files, in order (undefined for a value not from a file); absent on other fields. */
+  files?(): (File | undefined)[];
 }
 
 export interface FieldSpec {
@@ -32,6 +34,8 @@ export interface FieldSpec {
   required: boolean;
   /** Unique per page, for label/control/error links. */
   idPrefix: string;
+  /** A file field whose file the page hashes as a stream (streamed-file.ts). */
+  streamed?: boolean;
 }
 
 const ABSENT: FieldValue = { ok: true, present: false };
@@ -44,6 +48,7 @@ interface Control {
   read(): FieldValue;
   write(value: unknown): void;
   fileNames?(): (string | undefined)[];
+  files?(): (File | undefined)[];
 }
 
 function selectControl(spec: FieldSpec, options: unknown[], id: string): Control {
@@ -178,7 +183,7 @@ function boundsHint(kind: FieldKind, description = ''): string | undefined {
 
 export function createField(spec: FieldSpec): FormField {
   const id = `${spec.idPrefix}${spec.name}`;
-  const { control, extras = [], read, write, fileNames } = controlFor(spec, id);
+  const { control, extras = [], read, write, fileNames, files } = controlFor(spec, id);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   control.setAttribute('aria-describedby', `${hintId} ${errorId}`);
@@ -203,6 +208,7 @@ export function createField(spec: FieldSpec): FormField {
     read,
     write,
     ...(fileNames ? { fileNames } : {}),
+    ...(files ? { files } : {}),
     showErrors(messages) {
       replaceChildren(error, messages.join('; '));
       error.hidden = messages.length === 0;

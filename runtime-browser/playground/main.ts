@@ -13,6 +13,7 @@ import { listFailureText } from './list-failure.ts';
 import { showFailure, wireCopyButton } from './result-view.ts';
 import { runTool, showLocalErrors } from './run.ts';
 import { createSchemaForm, type SchemaForm } from './schema-form.ts';
+import { streamedField } from './streamed-file.ts';
 import { registerOffline } from './offline-register.ts';
 import { createToolList } from './tool-list.ts';
 import { createHome } from './home.ts';
@@ -84,7 +85,7 @@ function keepInUrl(mode: 'push' | 'replace'): void {
 function selectTool(id: string, input: Record<string, unknown> | undefined, urlMode: 'push' | 'replace' | 'none', references = new Map<string, StepReference>()): boolean {
   const tool = tools.find((candidate) => candidate.id === id);
   if (!tool) return false;
-  const form = createSchemaForm(tool.parameters as JsonSchema);
+  const form = createSchemaForm(tool.parameters as JsonSchema, undefined, { streamedField: streamedField(tool.id) });
   if (input) form.fill(input);
   showReferences(form, references);
   current = { tool, form, references };

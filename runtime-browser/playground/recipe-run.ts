@@ -8,6 +8,7 @@ import type { Envelope } from '../../core/envelope.ts';
 import type { Recipe, RecipeEnvelope, RecipeErrorEnvelope } from '../../core/recipe/types.ts';
 import { byId, replaceChildren } from './dom.ts';
 import { showEnvelope, showFailure, showRunning } from './result-view.ts';
+import { elapsedText, trackRun } from './run-progress.ts';
 import { startRun } from './run.ts';
 import type { Where } from './url-state.ts';
 
@@ -18,6 +19,7 @@ export async function runRecipeOn(client: ToolClient, where: Where, recipe: Reci
   // One run on screen at a time, whether a tool's or a recipe's.
   const controller = startRun();
   showRunning(where);
+  const progress = trackRun(controller, (elapsedMs) => showFailure(`Cancelled after ${elapsedText(elapsedMs)}`));
   const started = performance.now();
   let envelope: RecipeEnvelope;
   try {
@@ -27,6 +29,8 @@ export async function runRecipeOn(client: ToolClient, where: Where, recipe: Reci
     const reason = error instanceof Error ? error.message : String(error);
     showFailure(where === 'server' ? `Could not reach the server: ${reason}` : `The recipe failed: ${reason}`);
     return;
+  } finally {
+    progress.stop();
   }
   if (controller.signal.aborted) return;
   if (!envelope.success) return showRecipeError(envelope, where);

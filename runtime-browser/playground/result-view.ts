@@ -4,6 +4,7 @@
  * button copies the whole JSON.
  */
 import type { Envelope } from '../../core/envelope.ts';
+import { showResultText } from './big-text.ts';
 import { binaryOutputsOf } from './catalog.ts';
 import { byId, replaceChildren } from './dom.ts';
 import { downloadName, type DownloadContext } from './download-name.ts';
@@ -35,13 +36,12 @@ export function showRunning(where: Where): void {
 
 export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: number, naming: RunNaming): Promise<void> {
   const status = byId('status');
-  const json = byId('result-json');
   const previews = byId('previews');
   byId('output').removeAttribute('aria-busy');
   if (envelope.success) {
     status.className = 'status ok';
     replaceChildren(status, `Done ${WHERE_TEXT[where]}: tool ${envelope.meta.executionMs} ms, round trip ${Math.round(elapsedMs)} ms`);
-    json.textContent = shownJson(envelope.result);
+    showResultText(shownJson(envelope.result), () => fullJson(envelope.result), `${naming.toolId}-result.json`);
     const context: DownloadContext = { ...naming, result: envelope.result };
     offerDownload(context);
     const found = findPreviews(envelope.result, MAX_FILES, binaryOutputsOf(naming.toolId));
@@ -50,7 +50,7 @@ export async function showEnvelope(envelope: Envelope, where: Where, elapsedMs: 
   } else {
     status.className = 'status error';
     replaceChildren(status, `${envelope.error.code} ${WHERE_TEXT[where]}`);
-    json.textContent = shownJson(envelope);
+    showResultText(shownJson(envelope), () => fullJson(envelope), `${naming.toolId}-error.json`);
     replaceChildren(previews);
     withdrawDownload();
     copyValue = envelope;

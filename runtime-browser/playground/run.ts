@@ -7,6 +7,8 @@ import type { Envelope } from '../../core/envelope.ts';
 import { byId, replaceChildren } from './dom.ts';
 import { fieldErrors } from './field-errors.ts';
 import { showEnvelope, showFailure, showRunning } from './result-view.ts';
+import { elapsedText, trackRun } from './run-progress.ts';
+import { runStreamed } from './streamed-run.ts';
 import type { SchemaForm } from './schema-form.ts';
 import type { Where } from './url-state.ts';
 
@@ -33,17 +35,30 @@ export async function runTool(client: ToolClient, where: Where, toolId: string, 
   form.showErrors(new Map());
   showFormErrors([]);
   showRunning(where);
+  const progress = trackRun(controller, (elapsedMs) => showFailure(`Cancelled after ${elapsedText(elapsedMs)}`));
   // Taken now: the form may change while the tool runs.
   const naming = { toolId, input, fileNames: form.fileNames() };
   const started = performance.now();
   let envelope: Envelope;
   try {
-    envelope = await (client.execute as UntypedExecute)(toolId, input, { signal: controller.signal });
+    const streamed = await runStreamed(toolId, input, { where, signal: controller.signal, onProgress: progress.report, pickedFile: (field) => form.pickedFile(field) });
+    if (streamed.kind === 'refused') {
+      if (controller.signal.aborted) return undefined;
+      form.showErrors(new Map([[streamed.field, [streamed.message]]]));
+      showFailure(`Not run: ${streamed.message}`);
+      return undefined;
+    }
+    envelope =
+      streamed.kind === 'result'
+        ? { success: true, result: streamed.result, meta: { tool: toolId, executionMs: streamed.executionMs } }
+        : await (client.execute as UntypedExecute)(toolId, input, { signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) return undefined;
     const reason = error instanceof Error ? error.message : String(error);
     showFailure(where === 'server' ? `Could not reach the server: ${reason}` : `The run failed: ${reason}`);
     return undefined;
+  } finally {
+    progress.stop();
   }
   if (controller.signal.aborted) return undefined;
   if (!envelope.success && envelope.error.code === 'VALIDATION_ERROR') {

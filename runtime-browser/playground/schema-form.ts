@@ -17,14 +17,21 @@ export interface SchemaForm {
   fill(input?: Record<string, unknown>): void;
   /** The names of the files picked in each file field (for the names results download under). */
   fileNames(): Record<string, (string | undefined)[]>;
+  /** The file picked in the file field `name`, if one was (not pasted, not from a link). */
+  pickedFile(name: string): File | undefined;
   /** Puts each field's messages under it (and clears the others); focuses the first one. */
   showErrors(byField: ReadonlyMap<string, readonly string[]>): void;
 }
 
-export function createSchemaForm(parameters: JsonSchema, idPrefix = 'field-'): SchemaForm {
+export interface SchemaFormOptions {
+  /** The file field whose file the page hashes as a stream (streamed-file.ts), taking any size. */
+  streamedField?: string;
+}
+
+export function createSchemaForm(parameters: JsonSchema, idPrefix = 'field-', { streamedField }: SchemaFormOptions = {}): SchemaForm {
   const required = new Set(parameters.required ?? []);
   const fields: FormField[] = Object.entries(parameters.properties ?? {}).map(([name, schema]) =>
-    createField({ name, schema, kind: fieldKind(name, schema), required: required.has(name), idPrefix }),
+    createField({ name, schema, kind: fieldKind(name, schema), required: required.has(name), idPrefix, ...(name === streamedField ? { streamed: true } : {}) }),
   );
   const element = el('div', { class: 'fields' }, ...fields.map((field) => field.element));
   if (fields.length === 0) element.append(el('p', { class: 'hint' }, 'This tool takes no input.'));
@@ -51,6 +58,7 @@ export function createSchemaForm(parameters: JsonSchema, idPrefix = 'field-'): S
       for (const field of fields) field.write(input[field.name]);
       showErrors(new Map());
     },
+    pickedFile: (name) => fields.find((field) => field.name === name)?.files?.()[0],
     fileNames: () => Object.fromEntries(fields.flatMap((field) => (field.fileNames ? [[field.name, field.fileNames()]] : []))),
     showErrors,
   };

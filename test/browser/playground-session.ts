@@ -20,10 +20,10 @@ export interface PlaygroundSession {
   close(): Promise<void>;
 }
 
-export async function openPlayground({ basePath = '', context = {} }: { basePath?: string; context?: BrowserContextOptions } = {}): Promise<PlaygroundSession> {
+export async function openPlayground({ basePath = '', context = {}, args = [] }: { basePath?: string; context?: BrowserContextOptions; args?: string[] } = {}): Promise<PlaygroundSession> {
   const built = await buildPlayground();
   const server = await startServer({ PLAYGROUND_DIR: built.dir, ...(basePath ? { BASE_PATH: basePath } : {}), RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_DAY: '0', RATE_LIMIT_GLOBAL_PER_DAY: '0' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', ...args] });
   // The page's service worker downloads every chunk of the build once the page has loaded (~15 MB
   // gzipped): only the offline test, which asks for it, lets it register, so the others do not
   // share the machine with that download.

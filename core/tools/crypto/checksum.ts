@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { IHasher } from 'hash-wasm';
 import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
 import { crc16Arc, fletcher16, fletcher32, murmur3x86_32 } from '../../lib/checksums.ts';
 import { lazy } from '../../lib/lazy.ts';
@@ -17,9 +18,9 @@ import { defineTool, invalid } from '../../tool.ts';
  * - isolate: a 10 MB file takes the bench's worst case (CRC-16) to about 600 ms, far past 50 ms inline.
  */
 
-const ALGORITHMS = ['crc32', 'crc32c', 'crc16', 'adler32', 'fletcher16', 'fletcher32', 'xxh32', 'xxh64', 'xxh3', 'xxh128', 'murmur3'] as const;
+export const ALGORITHMS = ['crc32', 'crc32c', 'crc16', 'adler32', 'fletcher16', 'fletcher32', 'xxh32', 'xxh64', 'xxh3', 'xxh128', 'murmur3'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
-const SEEDED = new Set<Algorithm>(['xxh32', 'xxh64', 'xxh3', 'xxh128', 'murmur3']);
+export const SEEDED = new Set<Algorithm>(['xxh32', 'xxh64', 'xxh3', 'xxh128', 'murmur3']);
 const CASTAGNOLI = 0x82f63b78;
 const loadHashWasm = lazy(() => import('hash-wasm'));
 
@@ -36,24 +37,35 @@ async function checksumHex(algorithm: Algorithm, data: Uint8Array, seed: number)
     case 'murmur3':
       return hexOf(murmur3x86_32(data, seed), 8);
   }
-  const lib = await loadHashWasm();
+  const hasher = await createWasmChecksum(await loadHashWasm(), algorithm, seed);
+  return hasher.init().update(data).digest('hex');
+}
+
+/** The checksums hash-wasm computes, incrementally (the playground streams files through them). */
+export const WASM_CHECKSUMS = ['crc32', 'crc32c', 'adler32', 'xxh32', 'xxh64', 'xxh3', 'xxh128'] as const;
+export type WasmChecksum = (typeof WASM_CHECKSUMS)[number];
+
+export function createWasmChecksum(lib: typeof import('hash-wasm'), algorithm: WasmChecksum, seed: number): Promise<IHasher> {
   switch (algorithm) {
     case 'crc32':
-      return (await lib.createCRC32()).init().update(data).digest('hex');
+      return lib.createCRC32();
     case 'crc32c':
-      return (await lib.createCRC32(CASTAGNOLI)).init().update(data).digest('hex');
+      return lib.createCRC32(CASTAGNOLI);
     case 'adler32':
-      return (await lib.createAdler32()).init().update(data).digest('hex');
+      return lib.createAdler32();
     case 'xxh32':
-      return (await lib.createXXHash32(seed)).init().update(data).digest('hex');
+      return lib.createXXHash32(seed);
     case 'xxh64':
-      return (await lib.createXXHash64(seed, 0)).init().update(data).digest('hex');
+      return lib.createXXHash64(seed, 0);
     case 'xxh3':
-      return (await lib.createXXHash3(seed, 0)).init().update(data).digest('hex');
+      return lib.createXXHash3(seed, 0);
     case 'xxh128':
-      return (await lib.createXXHash128(seed, 0)).init().update(data).digest('hex');
+      return lib.createXXHash128(seed, 0);
   }
 }
+
+/** The result as the tool gives it, from the checksum's hex. */
+export const checksumResult = (algorithm: string, hex: string) => ({ algorithm, hex, decimal: BigInt(`0x${hex}`).toString() });
 
 export default defineTool({
   id: 'checksum',
@@ -95,6 +107,6 @@ export default defineTool({
     if (seed !== 0 && !SEEDED.has(algorithm)) invalid(`seed: ${algorithm} takes no seed (only xxh32, xxh64, xxh3, xxh128 and murmur3 do)`);
     const data = textOrBinaryBytes(text, bin);
     const hex = await checksumHex(algorithm, data, seed);
-    return { algorithm, hex, decimal: BigInt(`0x${hex}`).toString() };
+    return checksumResult(algorithm, hex);
   },
 });

@@ -22,7 +22,8 @@ const loadHashWasm = lazy(() => import('hash-wasm'));
 
 /** The digests core/lib/hashing.ts serves (native, WebCrypto or hash-wasm, whichever is fastest here). */
 const SHARED: readonly HashAlgorithm[] = ['MD5', 'SHA-1', 'SHA-256', 'SHA-512'];
-const WASM: readonly [string, (lib: HashWasm) => Promise<IHasher>][] = [
+/** The digests hash-wasm serves here, also streamed by the playground (runtime-browser/streamed-hash.ts). */
+export const HASH_ALL_WASM: readonly [string, (lib: HashWasm) => Promise<IHasher>][] = [
   ['SHA-224', (lib) => lib.createSHA224()],
   ['SHA-384', (lib) => lib.createSHA384()],
   ['SHA3-224', (lib) => lib.createSHA3(224)],
@@ -134,7 +135,7 @@ export default defineTool({
     const lib = await loadHashWasm();
     const found = new Map<string, string>();
     for (const algorithm of SHARED) found.set(algorithm, await digestHex(algorithm, data));
-    for (const [name, create] of WASM) found.set(name, (await create(lib)).init().update(data).digest('hex'));
+    for (const [name, create] of HASH_ALL_WASM) found.set(name, (await create(lib)).init().update(data).digest('hex'));
     return { bytes: data.length, hashes: HASH_ALL_ORDER.map((algorithm) => ({ algorithm, hex: found.get(algorithm)! })) };
   },
 });
