@@ -76,7 +76,9 @@ describe('security headers on every surface', () => {
     const bin = (await created.json()) as { id: string };
     const binPath = `/bins/${bin.id}`;
     const docs = await (await fetch(`${server.url}/docs`)).text();
-    const docsScript = /<script src="([^"]+)"/.exec(docs)![1]!;
+    // Linked relative to the page, as the page is served under BASE_PATH too.
+    const docsScriptUrl = new URL(/<script src="([^"]+)"/.exec(docs)![1]!, `${server.url}/docs`);
+    const docsScript = docsScriptUrl.pathname + docsScriptUrl.search;
 
     const probes: Probe[] = [
       // The playground (under BASE_PATH only): pages, redirects to the one spelling, assets, its own 404.

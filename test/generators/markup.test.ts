@@ -73,6 +73,7 @@ const TEXT_ONLY = new Set<string>([
   'linkedin-post-generator',
   'lorem-ipsum-generate',
   'math-formula-templates',
+  'passphrase-generate',
   'random-name-picker',
   'random-picker',
   'social-media-bio-generator',
