@@ -5,6 +5,7 @@
  * rather than decoded with replacement characters the tool would then take for the data; one
  * longer than the field takes is refused before its text reaches the box.
  */
+import { decodablePrefixLength } from '../../core/lib/decodable-prefix.ts';
 import { el, replaceChildren } from './dom.ts';
 import { formatSize } from './file-rules.ts';
 
@@ -12,27 +13,18 @@ export type TextFileRead = { ok: true; text: string } | { ok: false; message: st
 
 /** The first byte that does not continue a valid UTF-8 sequence, for the refusal's message. */
 function firstInvalidByte(bytes: Uint8Array): number {
-  // Decoding ever longer prefixes would be quadratic: halve the range instead, decoding as a
-  // stream, which lets a prefix end in the middle of a character.
-  const decodes = (end: number, stream = true) => {
+  const low = decodablePrefixLength(bytes, 'utf-8');
+  const endsWhole = () => {
     try {
-      // A fresh decoder each time: a streaming one keeps the bytes of a cut character.
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream });
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, low));
       return true;
     } catch {
       return false;
     }
   };
-  let low = 0;
-  let high = bytes.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (decodes(middle)) low = middle;
-    else high = middle - 1;
-  }
   // The longest prefix may end in a character the next byte did not continue: it starts the bad sequence.
   const lead = bytes.subarray(Math.max(0, low - 3), low).findLastIndex((byte) => byte >= 0xc0);
-  return lead >= 0 && !decodes(low, false) ? Math.max(0, low - 3) + lead : low;
+  return lead >= 0 && !endsWhole() ? Math.max(0, low - 3) + lead : low;
 }
 
 /**

@@ -18,6 +18,7 @@
 import { Type } from '@sinclair/typebox';
 import { bytesToBase64, decodeBase64 } from '../../lib/base64.ts';
 import { charsetEncoder, windows1252CodePoint } from '../../lib/charset-encoder.ts';
+import { decodablePrefixLength } from '../../lib/decodable-prefix.ts';
 import { hexFieldBytes } from '../../lib/hex-decode.ts';
 import { bytesToHex } from '../../lib/hex.ts';
 import { assertWellFormed, utf8Encode } from '../../lib/utf8.ts';
@@ -99,23 +100,9 @@ function decodeBytes(bytes: Uint8Array, charset: Charset, replace: boolean): str
   }
 }
 
-/** Where the first undecodable byte is, found by decoding growing prefixes with a halving search (only on the error path). */
+/** Where the first undecodable byte is (only on the error path). */
 function firstBadOffset(bytes: Uint8Array, charset: Charset): string {
-  const valid = (length: number) => {
-    try {
-      new TextDecoder(CHARSETS[charset], { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  let low = 0;
-  let high = bytes.length;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (valid(middle)) low = middle;
-    else high = middle - 1;
-  }
+  const low = decodablePrefixLength(bytes, CHARSETS[charset]);
   return low < bytes.length ? ` (at byte offset ${low})` : ' (it ends inside a character)';
 }
 
