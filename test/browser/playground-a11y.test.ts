@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInChromium } from './chromium.ts';
-import { openPlayground, type PlaygroundSession } from './playground-session.ts';
+import { openAt, openPlayground, type PlaygroundSession } from './playground-session.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,17 +33,8 @@ describeInChromium('the playground, audited for accessibility and driven by keyb
 
   afterAll(() => session?.close(), 60_000);
 
-  async function open(target: Page, hash = ''): Promise<void> {
-    await target.goto('about:blank');
-    await target.goto(`${pageUrl}${hash}`);
-    await target.waitForSelector('body[data-ready="true"]');
-  }
-
-  async function newPage(context: BrowserContextOptions): Promise<Page> {
-    const tab = await (await session.browser.newContext(context)).newPage();
-    tab.on('pageerror', (error) => session.problems.push(`page error: ${error.message}`));
-    return tab;
-  }
+  const open = (target: Page, hash = '') => openAt(target, pageUrl, hash);
+  const newPage = (context: BrowserContextOptions) => session.newPage(context);
 
   /**
    * axe-core's serious and critical findings against WCAG 2.1 A and AA, as "rule: target".
@@ -110,7 +101,7 @@ describeInChromium('the playground, audited for accessibility and driven by keyb
   }, 120_000);
 
   it('has none in dark mode', async () => {
-    const dark = await newPage({ viewport: { width: 1400, height: 900 }, colorScheme: 'dark' });
+    const dark = await newPage({ colorScheme: 'dark' });
     await open(dark);
     expect(await seriousViolations(dark)).toEqual([]);
     await open(dark, '#tool=base64');
@@ -119,7 +110,7 @@ describeInChromium('the playground, audited for accessibility and driven by keyb
   }, 120_000);
 
   it('runs a tool by keyboard alone, focus visible at each stop: search, tool, field, run, copy', async () => {
-    const tab = await newPage({ viewport: { width: 1400, height: 900 }, colorScheme: 'light', permissions: ['clipboard-read', 'clipboard-write'] });
+    const tab = await newPage({ colorScheme: 'light' });
     await open(tab);
     await tabTo(tab, '#search');
     await tab.keyboard.type('base64');

@@ -12,7 +12,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tools } from '../../core/catalog-metadata.ts';
 import { describeInChromium } from './chromium.ts';
-import { openPlayground, type PlaygroundSession } from './playground-session.ts';
+import { openAt, openPlayground, type PlaygroundSession } from './playground-session.ts';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const BASE_PATH = '/deck';
@@ -22,7 +22,6 @@ describeInChromium('the playground home page and looks', () => {
   let session: PlaygroundSession;
   let page: Page;
   let pageUrl: string;
-  const extraPages: Page[] = [];
 
   beforeAll(async () => {
     session = await openPlayground({ basePath: BASE_PATH, context: { colorScheme: 'light' } });
@@ -33,19 +32,8 @@ describeInChromium('the playground home page and looks', () => {
 
   afterAll(() => session?.close(), 60_000);
 
-  async function open(target: Page, hash = ''): Promise<void> {
-    await target.goto('about:blank');
-    await target.goto(`${pageUrl}${hash}`);
-    await target.waitForSelector('body[data-ready="true"]');
-  }
-
-  /** A page in a context of its own (viewport, colour scheme, storage), watched like the main one. */
-  async function newPage(context: BrowserContextOptions): Promise<Page> {
-    const tab = await (await session.browser.newContext({ viewport: { width: 1400, height: 900 }, ...context })).newPage();
-    tab.on('pageerror', (error) => session.problems.push(`page error: ${error.message}`));
-    extraPages.push(tab);
-    return tab;
-  }
+  const open = (target: Page, hash = '') => openAt(target, pageUrl, hash);
+  const newPage = (context: BrowserContextOptions) => session.newPage(context);
 
   const cardIds = (target: Page, section = '#home-all') => target.locator(`${section} a[data-open]`).evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.open));
   const noSideScroll = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

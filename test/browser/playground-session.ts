@@ -17,7 +17,16 @@ export interface PlaygroundSession {
   pageUrl: string;
   /** Uncaught exceptions and CSP refusals seen so far: a page that works must have none. */
   problems: string[];
+  /** A page in a context of its own (viewport, colour scheme, storage), set up and watched like `page`. */
+  newPage(context?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+/** Opens the playground at `hash` in `target` afresh (through about:blank, so a new hash reloads) and waits until it is ready. */
+export async function openAt(target: Page, pageUrl: string, hash = ''): Promise<void> {
+  await target.goto('about:blank');
+  await target.goto(`${pageUrl}${hash}`);
+  await target.waitForSelector('body[data-ready="true"]');
 }
 
 export async function openPlayground({ basePath = '', context = {}, args = [] }: { basePath?: string; context?: BrowserContextOptions; args?: string[] } = {}): Promise<PlaygroundSession> {
@@ -27,12 +36,16 @@ export async function openPlayground({ basePath = '', context = {}, args = [] }:
   // The page's service worker downloads every chunk of the build once the page has loaded (~15 MB
   // gzipped): only the offline test, which asks for it, lets it register, so the others do not
   // share the machine with that download.
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block', ...context })).newPage();
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
-  });
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const tab = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block', ...options })).newPage();
+    tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    tab.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    });
+    return tab;
+  };
+  const page = await newPage(context);
   return {
     built,
     server,
@@ -40,6 +53,7 @@ export async function openPlayground({ basePath = '', context = {}, args = [] }:
     page,
     pageUrl: `${server.url}${basePath}/playground`,
     problems,
+    newPage,
     async close() {
       await browser.close();
       await server.stop();
