@@ -96,14 +96,14 @@ const loadCanonicalIds = lazy(async () => {
     import('spdx-license-ids/index.json'), import('spdx-license-ids/deprecated.json'), import('spdx-exceptions/index.json'),
   ]);
   const ids = [...current.default, ...deprecated.default, ...exceptions.default];
-  return { byLowerCase: new Map(ids.map((id) => [id.toLowerCase(), id])), exceptions: new Set<string>(exceptions.default) };
+  return new Map(ids.map((id) => [id.toLowerCase(), id]));
 });
 
 interface License { id: string; name: string; url: string; osiApproved: boolean; copyrightFilled: boolean; text: string }
 
 /** `expression` with every id in its canonical case; an unknown word is refused by name. */
 async function canonicalCase(expression: string): Promise<string> {
-  const { byLowerCase } = await loadCanonicalIds();
+  const byLowerCase = await loadCanonicalIds();
   return expression.replace(/[^\s()+:]+/g, (word, offset: number) => {
     const lower = word.toLowerCase();
     if (OPERATORS.has(lower) || /^(LicenseRef|DocumentRef)-/i.test(word) || expression[offset - 1] === ':') return word;
@@ -123,9 +123,15 @@ function parseExpression(parse: typeof import('spdx-expression-parse').default, 
   }
 }
 
+/** A leaf's id as the canonical expression writes it: deprecated GPL-family ids (with their "+") as their successors. */
+function writtenId(leaf: LicenseLeaf): string {
+  const asGiven = leaf.license + (leaf.plus ? '+' : '');
+  return DEPRECATED[asGiven] ?? asGiven;
+}
+
 /** The expression written back with canonical ids, upper-case operators and only the parentheses it needs. */
 function formatExpression(node: SpdxNode, insideAnd = false): string {
-  if ('license' in node) return `${DEPRECATED[node.license + (node.plus ? '+' : '')] ?? node.license + (node.plus ? '+' : '')}${node.exception ? ` WITH ${node.exception}` : ''}`;
+  if ('license' in node) return `${writtenId(node)}${node.exception ? ` WITH ${node.exception}` : ''}`;
   const text = `${formatExpression(node.left, node.conjunction === 'and')} ${node.conjunction.toUpperCase()} ${formatExpression(node.right, node.conjunction === 'and')}`;
   return insideAnd && node.conjunction === 'or' ? `(${text})` : text;
 }
@@ -136,7 +142,8 @@ function leaves(node: SpdxNode): LicenseLeaf[] {
 
 /** The offered license a leaf names: GPL-family "+" and deprecated ids read as their successors, other "+" as the version named. */
 function offeredId(leaf: LicenseLeaf): string {
-  const id = DEPRECATED[leaf.license + (leaf.plus ? '+' : '')] ?? DEPRECATED[leaf.license] ?? leaf.license;
+  // A "+" left after writtenId (Apache-2.0+) means this version or later: its text is this version's.
+  const id = writtenId(leaf).replace(/\+$/, '');
   if (leaf.license.startsWith('LicenseRef-') || leaf.license.startsWith('DocumentRef-')) {
     invalid(`spdx: "${leaf.license}" is a custom license reference, whose text only its author has; ${OFFERED_LIST}`);
   }
