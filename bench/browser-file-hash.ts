@@ -5,7 +5,7 @@
  * page, and the page's memory sampled during the run (test/browser/streamed-hash-measure.ts says
  * how). The bar: under 200 MB, at >= 0.8x the in-memory speed.
  *
- *   npx tsx bench/browser-file-hash.ts            # 2 GiB: checksum crc32 and xxh64; hash-all on 64 MiB
+ *   npx tsx bench/browser-file-hash.ts            # 2 GiB: SHA-256, MD5, crc32, xxh64; all 20 digests on 64 MiB
  *   FILE_MB=512 npx tsx bench/browser-file-hash.ts
  */
 import { randomUUID } from 'node:crypto';
@@ -46,6 +46,8 @@ try {
   const big = sparseFile(dir, 'big.bin', FILE_BYTES);
   const small = sparseFile(dir, 'small.bin', HASH_ALL_BYTES);
   const cases: [HashWorkload, string, number, number][] = [
+    [{ tool: 'hash-all', algorithms: ['SHA-256'] }, big, FILE_BYTES, BASELINE_BYTES],
+    [{ tool: 'hash-all', algorithms: ['MD5'] }, big, FILE_BYTES, BASELINE_BYTES],
     [{ tool: 'checksum', algorithm: 'crc32' }, big, FILE_BYTES, BASELINE_BYTES],
     [{ tool: 'checksum', algorithm: 'xxh64' }, big, FILE_BYTES, BASELINE_BYTES],
     [{ tool: 'hash-all' }, small, HASH_ALL_BYTES, HASH_ALL_BYTES],

@@ -16,8 +16,12 @@ export function startStreamedHashWorker(): Worker {
   return new Worker(new URL('./streamed-hash-worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** Resolves to the tool's result for `blob`; rejects with the signal's reason on abort, or with the worker's error. */
-export function hashBlobInWorker(job: StreamedHashJob, blob: Blob, { signal, onProgress }: StreamedHashRun = {}): Promise<unknown> {
+/**
+ * Resolves to the tool's result for `blob` and the worker's time on it (from the job's arrival to
+ * the digest: not the worker's start); rejects with the signal's reason on abort, or with the
+ * worker's error.
+ */
+export function hashBlobInWorker(job: StreamedHashJob, blob: Blob, { signal, onProgress }: StreamedHashRun = {}): Promise<{ result: unknown; ms: number }> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   const worker = startStreamedHashWorker();
   return new Promise((resolve, reject) => {
@@ -36,7 +40,7 @@ export function hashBlobInWorker(job: StreamedHashJob, blob: Blob, { signal, onP
       finish();
       if (reply.type === 'result') {
         onProgress?.(blob.size, blob.size);
-        resolve(reply.result);
+        resolve({ result: reply.result, ms: reply.ms });
       } else reject(new Error(reply.type === 'error' ? reply.message : 'unexpected reply'));
     });
     worker.addEventListener('error', (event) => {

@@ -8,7 +8,8 @@ import { hashBlob, hashInMemory, type StreamedHashJob } from './streamed-hash.ts
 export type StreamedHashRequest = { type: 'hash'; job: StreamedHashJob; blob: Blob } | { type: 'baseline'; job: StreamedHashJob; size: number };
 export type StreamedHashReply =
   | { type: 'progress'; done: number }
-  | { type: 'result'; result: unknown }
+  /** ms: from the job's arrival to its digest, as a tool's executionMs counts its run and not the loading of its code. */
+  | { type: 'result'; result: unknown; ms: number }
   | { type: 'baseline'; result: unknown; ms: number }
   | { type: 'error'; message: string };
 
@@ -26,6 +27,7 @@ addEventListener('message', async (event: MessageEvent<StreamedHashRequest>) => 
       return;
     }
     let last = 0;
+    const started = performance.now();
     const result = await hashBlob(request.job, request.blob, {
       onProgress(done) {
         const now = performance.now();
@@ -34,7 +36,7 @@ addEventListener('message', async (event: MessageEvent<StreamedHashRequest>) => 
         reply({ type: 'progress', done });
       },
     });
-    reply({ type: 'result', result });
+    reply({ type: 'result', result, ms: performance.now() - started });
   } catch (error) {
     reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,6 +1,7 @@
 /**
  * Decides whether a run hashes its file as a stream (streamed-file.ts) and does it: in this
- * browser, for hash-all and for checksum's hash-wasm algorithms, a picked file goes to a worker
+ * browser, for hash-all (all its digests or those named) and for checksum's hash-wasm
+ * algorithms, a picked file goes to a worker
  * of its own as a Blob, with progress and Cancel, and the answer is the tool's. A file larger
  * than the tool's bound that cannot be streamed (to the server; checksum's crc16) is refused
  * beside its field, before anything is sent.
@@ -22,6 +23,12 @@ export interface StreamedRunOptions {
   pickedFile(field: string): File | undefined;
 }
 
+/** Why a tool's large file is not streamed, when the job's settings are what stop it. */
+const NOT_STREAMED: Record<string, string> = {
+  checksum: 'only hash-wasm\'s algorithms (crc32, crc32c, adler32, xxh32, xxh64, xxh3, xxh128) are streamed',
+  'hash-all': 'it is streamed with the file alone and a list of this tool\'s algorithms, and these settings are not that',
+};
+
 export async function runStreamed(toolId: string, input: Record<string, unknown>, options: StreamedRunOptions): Promise<StreamedOutcome> {
   const field = streamedField(toolId);
   const file = field === undefined ? undefined : options.pickedFile(field);
@@ -32,9 +39,8 @@ export async function runStreamed(toolId: string, input: Record<string, unknown>
   const { [field]: _file, ...rest } = input;
   const { streamedHashJob } = await import('../streamed-hash.ts');
   const job = streamedHashJob(toolId, rest);
-  if (!job) return large ? refuse('only hash-wasm\'s algorithms (crc32, crc32c, adler32, xxh32, xxh64, xxh3, xxh128) are streamed') : { kind: 'not-streamed' };
+  if (!job) return large ? refuse(NOT_STREAMED[toolId] ?? 'it is not streamed with these settings') : { kind: 'not-streamed' };
   const { hashBlobInWorker } = await import('../streamed-hash-client.ts');
-  const started = performance.now();
-  const result = await hashBlobInWorker(job, file, { signal: options.signal, onProgress: options.onProgress });
-  return { kind: 'result', result, executionMs: Math.round(performance.now() - started) };
+  const { result, ms } = await hashBlobInWorker(job, file, { signal: options.signal, onProgress: options.onProgress });
+  return { kind: 'result', result, executionMs: Math.round(ms) };
 }

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { IHasher } from 'hash-wasm';
 import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
-import { digestHex, type HashAlgorithm } from '../../lib/hashing.ts';
+import { digestHex, HASH_WASM_FACTORIES, type HashAlgorithm } from '../../lib/hashing.ts';
 import { lazy } from '../../lib/lazy.ts';
-import { closedObject } from '../../schema.ts';
+import { caseInsensitiveEnum, closedObject } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
 /*
@@ -14,16 +14,17 @@ import { defineTool } from '../../tool.ts';
  * - The result is a list of { algorithm, hex } rather than an object keyed by name, so names like
  *   "SHA3-256" stay as users know them and the order stays the table's order.
  * - Input is `text` (its UTF-8 bytes) or `bin` (a file in Base64), exactly one.
+ * - `algorithms` limits the answer to some digests (rhash --sha256), for who wants one digest of a
+ *   file: names in any letter case, hyphens optional as `hash` takes them; a name given twice is
+ *   answered once, and the answer keeps the table's order.
  * - isolate: twenty digests of a 10 MB file take far more than 50 ms.
  */
 
 type HashWasm = typeof import('hash-wasm');
 const loadHashWasm = lazy(() => import('hash-wasm'));
 
-/** The digests core/lib/hashing.ts serves (native, WebCrypto or hash-wasm, whichever is fastest here). */
-const SHARED: readonly HashAlgorithm[] = ['MD5', 'SHA-1', 'SHA-256', 'SHA-512'];
-/** The digests hash-wasm serves here, also streamed by the playground (runtime-browser/streamed-hash.ts). */
-export const HASH_ALL_WASM: readonly [string, (lib: HashWasm) => Promise<IHasher>][] = [
+/** The digests only hash-wasm serves; the others (MD5, SHA-1, SHA-256, SHA-512) go through core/lib/hashing.ts, native where the runtime has it. */
+const WASM_ONLY = new Map<string, (lib: HashWasm) => Promise<IHasher>>([
   ['SHA-224', (lib) => lib.createSHA224()],
   ['SHA-384', (lib) => lib.createSHA384()],
   ['SHA3-224', (lib) => lib.createSHA3(224)],
@@ -40,25 +41,52 @@ export const HASH_ALL_WASM: readonly [string, (lib: HashWasm) => Promise<IHasher
   ['RIPEMD-160', (lib) => lib.createRIPEMD160()],
   ['Whirlpool', (lib) => lib.createWhirlpool()],
   ['SM3', (lib) => lib.createSM3()],
-];
+]);
 /** The order of the result: by family, small to large. */
 export const HASH_ALL_ORDER = [
   'MD5', 'SHA-1', 'SHA-224', 'SHA-256', 'SHA-384', 'SHA-512',
   'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'Keccak-224', 'Keccak-256', 'Keccak-384', 'Keccak-512',
   'BLAKE2b-512', 'BLAKE2s-256', 'BLAKE3-256', 'RIPEMD-160', 'Whirlpool', 'SM3',
 ] as const;
+export type HashAllAlgorithm = (typeof HASH_ALL_ORDER)[number];
+
+/** Every spelling the schema admits (caseInsensitiveEnum: any letter case, the one hyphen optional), upper-cased, to its name. */
+const BY_SPELLING = new Map<string, HashAllAlgorithm>(
+  HASH_ALL_ORDER.flatMap((name) => [[name.toUpperCase(), name], [name.toUpperCase().replace('-', ''), name]] as const),
+);
+
+/** The table's name for `spelling`, or undefined where the schema would refuse it. */
+export const algorithmNamed = (spelling: string): HashAllAlgorithm | undefined => BY_SPELLING.get(spelling.toUpperCase());
+
+/** A fresh incremental hasher for `algorithm` (the playground streams files through them: runtime-browser/streamed-hash.ts). */
+export const createHasher = (algorithm: HashAllAlgorithm, lib: HashWasm): Promise<IHasher> =>
+  (WASM_ONLY.get(algorithm) ?? HASH_WASM_FACTORIES[algorithm as HashAlgorithm])(lib);
+
+/** The digests `names` ask for (any letter case, hyphens optional), in the table's order; all twenty when none are named. */
+export function selectedAlgorithms(names: readonly string[] | undefined): HashAllAlgorithm[] {
+  if (names === undefined) return [...HASH_ALL_ORDER];
+  const wanted = new Set(names.map(algorithmNamed));
+  return HASH_ALL_ORDER.filter((name) => wanted.has(name));
+}
 
 export default defineTool({
   id: 'hash-all',
   name: 'All Hashes',
   category: 'crypto',
   description:
-    'Compute every common digest of text or a file at once: MD5, SHA-1, SHA-2, SHA-3, Keccak, BLAKE2, BLAKE3, RIPEMD-160, Whirlpool and SM3, as lowercase hex.',
-  keywords: ['hash', 'all hashes', 'multihash', 'sha3', 'keccak', 'keccak256', 'blake2', 'blake2b', 'blake3', 'ripemd160', 'whirlpool', 'sm3', 'sha224', 'sha384', 'digest', 'checksum', 'rhash'],
+    'Compute every common digest of text or a file at once, or only those you name: MD5, SHA-1, SHA-2, SHA-3, Keccak, BLAKE2, BLAKE3, RIPEMD-160, Whirlpool and SM3, as lowercase hex.',
+  keywords: ['hash', 'file hash', 'sha256sum', 'md5sum', 'all hashes', 'multihash', 'sha3', 'keccak', 'keccak256', 'blake2', 'blake2b', 'blake3', 'ripemd160', 'whirlpool', 'sm3', 'sha224', 'sha384', 'digest', 'checksum', 'rhash'],
   isolate: true,
   input: closedObject({
     text: Type.Optional(Type.String({ maxLength: 1_000_000, description: 'Text to hash (its UTF-8 bytes), at most 1,000,000 characters; give this or bin' })),
     bin: Type.Optional(binaryInput('A file to hash; give this or text')),
+    algorithms: Type.Optional(
+      Type.Array(caseInsensitiveEnum(HASH_ALL_ORDER), {
+        minItems: 1,
+        maxItems: HASH_ALL_ORDER.length,
+        description: 'Only these digests, e.g. ["SHA-256"] (default: all twenty); any letter case, hyphens optional',
+      }),
+    ),
   }),
   output: closedObject({
     bytes: Type.Integer({ description: 'How many bytes were hashed' }),
@@ -67,7 +95,7 @@ export default defineTool({
         algorithm: Type.String({ description: 'The algorithm, e.g. SHA3-256' }),
         hex: Type.String({ description: 'The digest as lowercase hex' }),
       }),
-      { description: 'Every digest, MD5 first, SM3 last' },
+      { description: 'Every digest asked for, in the table\'s order: MD5 first, SM3 last' },
     ),
   }),
   examples: [
@@ -101,6 +129,17 @@ export default defineTool({
       },
     },
     {
+      title: 'Only the digests you name, in the table\'s order: MD5 and SHA-256 of a file holding "abc"',
+      input: { bin: 'YWJj', algorithms: ['sha256', 'MD5'] },
+      output: {
+        bytes: 3,
+        hashes: [
+          { algorithm: 'MD5', hex: '900150983cd24fb0d6963f7d28e17f72' },
+          { algorithm: 'SHA-256', hex: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' },
+        ],
+      },
+    },
+    {
       title: 'A file given in Base64 (the empty file)',
       input: { bin: '' },
       output: {
@@ -130,12 +169,14 @@ export default defineTool({
       },
     },
   ],
-  async run({ text, bin }) {
+  async run({ text, bin, algorithms }) {
     const data = textOrBinaryBytes(text, bin);
-    const lib = await loadHashWasm();
-    const found = new Map<string, string>();
-    for (const algorithm of SHARED) found.set(algorithm, await digestHex(algorithm, data));
-    for (const [name, create] of HASH_ALL_WASM) found.set(name, (await create(lib)).init().update(data).digest('hex'));
-    return { bytes: data.length, hashes: HASH_ALL_ORDER.map((algorithm) => ({ algorithm, hex: found.get(algorithm)! })) };
+    const hashes: { algorithm: string; hex: string }[] = [];
+    for (const algorithm of selectedAlgorithms(algorithms)) {
+      const create = WASM_ONLY.get(algorithm);
+      const hex = create ? (await create(await loadHashWasm())).init().update(data).digest('hex') : await digestHex(algorithm as HashAlgorithm, data);
+      hashes.push({ algorithm, hex });
+    }
+    return { bytes: data.length, hashes };
   },
 });
