@@ -22,7 +22,7 @@ describe('streamedHashJob', () => {
   it('streams hash-all with its file and its algorithms, and checksum with a hash-wasm algorithm and a seed the tool takes', () => {
     expect(streamedHashJob('hash-all', {})).toEqual({ tool: 'hash-all', algorithms: [...HASH_ALL_ORDER] });
     expect(streamedHashJob('hash-all', { bin: 'x' })).toEqual({ tool: 'hash-all', algorithms: [...HASH_ALL_ORDER] });
-    expect(streamedHashJob('hash-all', { algorithms: ['sha256', 'MD5', 'SHA-256'] })).toEqual({ tool: 'hash-all', algorithms: ['MD5', 'SHA-256'] });
+    expect(streamedHashJob('hash-all', { algorithms: ['SHA-256', 'MD5'] })).toEqual({ tool: 'hash-all', algorithms: ['MD5', 'SHA-256'] });
     expect(streamedHashJob('checksum', {})).toEqual({ tool: 'checksum', algorithm: 'crc32', seed: 0 });
     expect(streamedHashJob('checksum', { algorithm: 'xxh64', seed: 7 })).toEqual({ tool: 'checksum', algorithm: 'xxh64', seed: 7 });
   });
@@ -32,7 +32,8 @@ describe('streamedHashJob', () => {
     expect(streamedHashJob('hash-all', { algorithms: [] })).toBeUndefined();
     expect(streamedHashJob('hash-all', { algorithms: 'SHA-256' })).toBeUndefined();
     expect(streamedHashJob('hash-all', { algorithms: ['SHA-256', 'crc32'] })).toBeUndefined();
-    expect(streamedHashJob('hash-all', { algorithms: ['SHA--256'] })).toBeUndefined();
+    expect(streamedHashJob('hash-all', { algorithms: ['sha256'] })).toBeUndefined();
+    expect(streamedHashJob('hash-all', { algorithms: ['MD5', 'MD5'] })).toBeUndefined();
     expect(streamedHashJob('hash-all', { algorithms: ['__proto__'] })).toBeUndefined();
     expect(streamedHashJob('hash-all', { algorithms: [1] })).toBeUndefined();
     expect(streamedHashJob('hash-all', { algorithms: Array(21).fill('MD5') })).toBeUndefined();
@@ -61,7 +62,7 @@ describe('hashBlob gives the tool\'s answer for the same bytes', () => {
   });
 
   it('hash-all: only the digests named', async () => {
-    const algorithms = ['sha-256', 'md5', 'BLAKE3-256'];
+    const algorithms = ['SHA-256', 'MD5', 'BLAKE3-256'];
     expect(await hashBlob(streamedHashJob('hash-all', { algorithms })!, blobOf(bytes), { bufferBytes: 1_000 })).toEqual(await toolResult('hash-all', { bin, algorithms }));
   });
 

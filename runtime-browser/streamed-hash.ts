@@ -11,7 +11,7 @@
  */
 import type { IHasher } from 'hash-wasm';
 import { checksumResult, createWasmChecksum, SEEDED, WASM_CHECKSUMS, type WasmChecksum } from '../core/tools/crypto/checksum.ts';
-import { algorithmNamed, createHasher, HASH_ALL_ORDER, selectedAlgorithms, type HashAllAlgorithm } from '../core/tools/crypto/hash-all.ts';
+import { createHasher, HASH_ALL_ORDER, isHashAllAlgorithm, selectedAlgorithms, type HashAllAlgorithm } from '../core/tools/crypto/hash-all.ts';
 
 export type StreamedHashJob = { tool: 'hash-all'; algorithms: HashAllAlgorithm[] } | { tool: 'checksum'; algorithm: WasmChecksum; seed: number };
 
@@ -37,7 +37,7 @@ export function streamedHashJob(toolId: string, input: Record<string, unknown>):
 function hashAllJob(algorithms: unknown): StreamedHashJob | undefined {
   if (algorithms === undefined) return { tool: 'hash-all', algorithms: selectedAlgorithms(undefined) };
   if (!Array.isArray(algorithms) || algorithms.length === 0 || algorithms.length > HASH_ALL_ORDER.length) return undefined;
-  if (!algorithms.every((name) => typeof name === 'string' && algorithmNamed(name))) return undefined;
+  if (!algorithms.every(isHashAllAlgorithm) || new Set(algorithms).size !== algorithms.length) return undefined;
   return { tool: 'hash-all', algorithms: selectedAlgorithms(algorithms) };
 }
 

@@ -10,6 +10,11 @@ import type { JsonSchema } from './json-schema.ts';
 const kind = (name: string, schema: unknown) => fieldKind(name, schema as JsonSchema);
 
 describe('fieldKind', () => {
+  it('gives a set of enum values (unique items) a multiple choice of them', () => {
+    expect(kind('algorithms', Type.Array(stringEnum(['MD5', 'SHA-256']), { uniqueItems: true }))).toEqual({ kind: 'choices', options: ['MD5', 'SHA-256'] });
+    expect(kind('sizes', { type: 'array', uniqueItems: true, items: { enum: [1, 2] } })).toEqual({ kind: 'choices', options: [1, 2] });
+  });
+
   it('gives string enums (anyOf of consts), enum and const a select of their values', () => {
     expect(kind('action', stringEnum(['encode', 'decode']))).toEqual({ kind: 'select', options: ['encode', 'decode'] });
     expect(kind('size', { enum: [1, 2, 4] })).toEqual({ kind: 'select', options: [1, 2, 4] });
@@ -38,6 +43,8 @@ describe('fieldKind', () => {
 
   it('gives arrays, objects and mixed unions a JSON box', () => {
     expect(kind('headers', Type.Array(Type.String()))).toEqual({ kind: 'json' });
+    // A list of enum values where order or repeats may matter stays JSON.
+    expect(kind('steps', Type.Array(stringEnum(['trim', 'upper'])))).toEqual({ kind: 'json' });
     expect(kind('params', Type.Record(Type.String(), Type.String()))).toEqual({ kind: 'json' });
     expect(kind('value', Type.Union([Type.String(), Type.Number()]))).toEqual({ kind: 'json' });
   });

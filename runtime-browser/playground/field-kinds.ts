@@ -12,6 +12,8 @@ export type FieldKind =
   | { kind: 'number'; integer: boolean; min?: number; max?: number; step: string }
   | { kind: 'textarea'; rows: number }
   | { kind: 'text'; suggestions: string[] }
+  /** A set of values from a closed list (an array of enum values, unique): a multiple choice. */
+  | { kind: 'choices'; options: unknown[] }
   /** Arrays, objects and mixed unions: edited as JSON text. */
   | { kind: 'json' }
   /** Bytes sent as Base64 text (PDFs, images): a file picker or a drop fills it. */
@@ -87,5 +89,8 @@ export function fieldKind(name: string, schema: JsonSchema): FieldKind {
   if (type === 'array' && schema.items && isByteField(name, schema.items)) {
     return { kind: 'files', ...fileRule(schema.items), ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }) };
   }
+  // Only a set: where order or repeats mean something, a multiple choice would lose them.
+  const choices = type === 'array' && schema.items && schema.uniqueItems === true ? enumValues(schema.items) : undefined;
+  if (choices) return { kind: 'choices', options: choices };
   return { kind: 'json' };
 }

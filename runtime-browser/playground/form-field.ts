@@ -68,6 +68,24 @@ function selectControl(spec: FieldSpec, options: unknown[], id: string): Control
   };
 }
 
+/** A `<select multiple>`: read back in the list's order; none chosen leaves the field out, so the tool's default applies. */
+function choicesControl(spec: FieldSpec, options: unknown[], id: string): Control {
+  const select = el('select', { id, name: spec.name, multiple: true, size: Math.min(options.length, 8) });
+  options.forEach((option, index) => select.append(el('option', { value: index }, String(option))));
+  return {
+    control: select,
+    read() {
+      const chosen = options.filter((_, index) => select.options[index]!.selected);
+      return chosen.length === 0 ? ABSENT : present(chosen);
+    },
+    write(value) {
+      const shown = value === undefined ? spec.schema.default : value;
+      const wanted = Array.isArray(shown) ? shown : [];
+      options.forEach((option, index) => (select.options[index]!.selected = wanted.includes(option)));
+    },
+  };
+}
+
 function toggleControl(spec: FieldSpec, id: string): Control {
   const input = el('input', { id, name: spec.name, type: 'checkbox', role: 'switch' });
   return {
@@ -161,6 +179,8 @@ function controlFor(spec: FieldSpec, id: string): Control {
       return textareaControl(spec, kind.rows, id);
     case 'text':
       return textControl(spec, kind.suggestions, id);
+    case 'choices':
+      return choicesControl(spec, kind.options, id);
     case 'json':
       return jsonControl(spec, id);
     case 'bytes':

@@ -115,7 +115,7 @@ async function openTool(page: Page, pageUrl: string, workload: HashWorkload): Pr
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForFunction((id) => document.querySelector('#tool-id')?.textContent?.startsWith(`${id} `), workload.tool);
   if (workload.tool === 'checksum') await page.selectOption('#field-algorithm', { label: workload.algorithm });
-  if (workload.tool === 'hash-all' && workload.algorithms) await page.fill('#field-algorithms', JSON.stringify(workload.algorithms));
+  if (workload.tool === 'hash-all' && workload.algorithms) await page.selectOption('#field-algorithms', [...workload.algorithms]);
 }
 
 /** Picks `path` in the file field and waits until the field lists it. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../index.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
-import { algorithmNamed, HASH_ALL_ORDER } from './hash-all.ts';
+import { HASH_ALL_ORDER } from './hash-all.ts';
 
 interface HashAll { bytes: number; hashes: { algorithm: string; hex: string }[] }
 const hashAll = (input: Record<string, unknown>) => run<HashAll>('hash-all', input);
@@ -54,9 +53,9 @@ describe('hash-all', () => {
     await expectInvalid('hash-all', { text: 'a\uDC00' }, /^text: contains a lone surrogate/);
   });
 
-  it('answers only the digests named, in the table\'s order, each once', async () => {
+  it('answers only the digests named, in the table\'s order', async () => {
     // /usr/bin/python3: d = bytes(range(256)) * 4; hashlib.sha256(d), hashlib.new('sm3', d), hashlib.sha3_256(d)
-    const result = await hashAll({ bin: bytesToBase64(everyByte), algorithms: ['SM3', 'sha3256', 'Sha-256', 'SHA256'] });
+    const result = await hashAll({ bin: bytesToBase64(everyByte), algorithms: ['SM3', 'SHA3-256', 'SHA-256'] });
     expect(result).toEqual({
       bytes: 1024,
       hashes: [
@@ -65,25 +64,18 @@ describe('hash-all', () => {
         { algorithm: 'SM3', hex: '1f00bad6a72e851e0f6e94fd317f97b74d5fbc4c090aefb91e7554e3f9c8c7fb' },
       ],
     });
-    const all = await hashAll({ text: 'x', algorithms: [...HASH_ALL_ORDER].reverse().map((name) => name.toLowerCase()) });
+    const all = await hashAll({ text: 'x', algorithms: [...HASH_ALL_ORDER].reverse() });
     expect(all).toEqual(await hashAll({ text: 'x' }));
-  });
-
-  it('knows a name exactly where the schema admits it (the playground streams what algorithmNamed knows)', async () => {
-    for (const name of HASH_ALL_ORDER) {
-      for (const spelling of [name, name.toLowerCase(), name.replace('-', ''), `-${name}`, name.replace('-', '--'), `${name} `, name.replace(/\d+$/, '')]) {
-        const admitted = (await execute('hash-all', { text: 'a', algorithms: [spelling] })).success;
-        expect([spelling, algorithmNamed(spelling) !== undefined]).toEqual([spelling, admitted]);
-      }
-    }
   });
 
   it('refuses an algorithm list it cannot answer, naming the field', async () => {
     await expectInvalid('hash-all', { text: 'a', algorithms: [] }, /^algorithms: /);
     await expectInvalid('hash-all', { text: 'a', algorithms: ['SHA-256', 'crc32'] }, /^algorithms\[1\]: must be one of MD5, SHA-1/);
+    await expectInvalid('hash-all', { text: 'a', algorithms: ['sha256'] }, /^algorithms\[0\]: must be one of MD5, SHA-1/);
     await expectInvalid('hash-all', { text: 'a', algorithms: ['__proto__'] }, /^algorithms\[0\]: /);
     await expectInvalid('hash-all', { text: 'a', algorithms: 'SHA-256' }, /^algorithms: /);
-    await expectInvalid('hash-all', { text: 'a', algorithms: Array(21).fill('MD5') }, /^algorithms: /);
+    await expectInvalid('hash-all', { text: 'a', algorithms: ['MD5', 'SHA-1', 'MD5'] }, /^algorithms: expected array elements to be unique/);
+    await expectInvalid('hash-all', { text: 'a', algorithms: [...HASH_ALL_ORDER, 'MD5'] }, /^algorithms: /);
   });
 
   it('holds the schema bounds and types', async () => {

@@ -3,7 +3,7 @@ import type { IHasher } from 'hash-wasm';
 import { binaryInput, textOrBinaryBytes } from '../../lib/binary-field.ts';
 import { digestHex, HASH_WASM_FACTORIES, type HashAlgorithm } from '../../lib/hashing.ts';
 import { lazy } from '../../lib/lazy.ts';
-import { caseInsensitiveEnum, closedObject } from '../../schema.ts';
+import { closedObject, stringEnum } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
 /*
@@ -15,8 +15,9 @@ import { defineTool } from '../../tool.ts';
  *   "SHA3-256" stay as users know them and the order stays the table's order.
  * - Input is `text` (its UTF-8 bytes) or `bin` (a file in Base64), exactly one.
  * - `algorithms` limits the answer to some digests (rhash --sha256), for who wants one digest of a
- *   file: names in any letter case, hyphens optional as `hash` takes them; a name given twice is
- *   answered once, and the answer keeps the table's order.
+ *   file: the table's names exactly, an enum that OpenAPI and MCP clients can list and the
+ *   playground shows as a multiple choice; a set, so a name given twice is refused, and the answer
+ *   keeps the table's order.
  * - isolate: twenty digests of a 10 MB file take far more than 50 ms.
  */
 
@@ -50,22 +51,16 @@ export const HASH_ALL_ORDER = [
 ] as const;
 export type HashAllAlgorithm = (typeof HASH_ALL_ORDER)[number];
 
-/** Every spelling the schema admits (caseInsensitiveEnum: any letter case, the one hyphen optional), upper-cased, to its name. */
-const BY_SPELLING = new Map<string, HashAllAlgorithm>(
-  HASH_ALL_ORDER.flatMap((name) => [[name.toUpperCase(), name], [name.toUpperCase().replace('-', ''), name]] as const),
-);
-
-/** The table's name for `spelling`, or undefined where the schema would refuse it. */
-export const algorithmNamed = (spelling: string): HashAllAlgorithm | undefined => BY_SPELLING.get(spelling.toUpperCase());
+export const isHashAllAlgorithm = (name: unknown): name is HashAllAlgorithm => (HASH_ALL_ORDER as readonly unknown[]).includes(name);
 
 /** A fresh incremental hasher for `algorithm` (the playground streams files through them: runtime-browser/streamed-hash.ts). */
 export const createHasher = (algorithm: HashAllAlgorithm, lib: HashWasm): Promise<IHasher> =>
   (WASM_ONLY.get(algorithm) ?? HASH_WASM_FACTORIES[algorithm as HashAlgorithm])(lib);
 
-/** The digests `names` ask for (any letter case, hyphens optional), in the table's order; all twenty when none are named. */
-export function selectedAlgorithms(names: readonly string[] | undefined): HashAllAlgorithm[] {
+/** The digests `names` ask for, in the table's order; all twenty when none are named. */
+export function selectedAlgorithms(names: readonly HashAllAlgorithm[] | undefined): HashAllAlgorithm[] {
   if (names === undefined) return [...HASH_ALL_ORDER];
-  const wanted = new Set(names.map(algorithmNamed));
+  const wanted = new Set(names);
   return HASH_ALL_ORDER.filter((name) => wanted.has(name));
 }
 
@@ -81,10 +76,11 @@ export default defineTool({
     text: Type.Optional(Type.String({ maxLength: 1_000_000, description: 'Text to hash (its UTF-8 bytes), at most 1,000,000 characters; give this or bin' })),
     bin: Type.Optional(binaryInput('A file to hash; give this or text')),
     algorithms: Type.Optional(
-      Type.Array(caseInsensitiveEnum(HASH_ALL_ORDER), {
+      Type.Array(stringEnum(HASH_ALL_ORDER), {
         minItems: 1,
         maxItems: HASH_ALL_ORDER.length,
-        description: 'Only these digests, e.g. ["SHA-256"] (default: all twenty); any letter case, hyphens optional',
+        uniqueItems: true,
+        description: 'Only these digests, e.g. ["SHA-256"] (default: all twenty)',
       }),
     ),
   }),
@@ -130,7 +126,7 @@ export default defineTool({
     },
     {
       title: 'Only the digests you name, in the table\'s order: MD5 and SHA-256 of a file holding "abc"',
-      input: { bin: 'YWJj', algorithms: ['sha256', 'MD5'] },
+      input: { bin: 'YWJj', algorithms: ['SHA-256', 'MD5'] },
       output: {
         bytes: 3,
         hashes: [
