@@ -93,7 +93,7 @@ describe('chunksOf reads a Blob in order into two buffers taken in turn', () => 
     return { joined, largest: Math.max(...parts.map((part) => part.length)) };
   }
 
-  it('through a BYOB reader where the Blob has a byte stream (browsers, Node, Deno)', async () => {
+  it('through a BYOB reader where the Blob has a byte stream (browsers, Node)', async () => {
     const { joined, largest } = await collect(chunksOf(blobOf(bytes), 8_192));
     expect(joined).toEqual(bytes);
     expect(largest).toBeLessThanOrEqual(8_192);

@@ -5,8 +5,8 @@
  * result is the one the tool (hash-all, all its digests or those named, or checksum with one of
  * hash-wasm's algorithms) gives for the same bytes, built from the tools' own hasher tables and
  * result shapes; a file over the tools' 10 MB bound gets the answer the tool would give without
- * that bound. Isomorphic: browsers, Node and Deno read a Blob's stream into our buffers (a BYOB
- * reader); Bun's Blob stream is not a byte stream, so there slices are read instead. The
+ * that bound. Isomorphic: where a Blob's stream is a byte stream (browsers, Node) it is read into
+ * our buffers by a BYOB reader; where it is not (Bun's), slices are read instead. The
  * playground runs it in a worker of its own (streamed-hash-worker.ts).
  */
 import type { IHasher } from 'hash-wasm';
