@@ -7,7 +7,7 @@ import { entries } from './catalog.generated.ts';
 import { metadata } from './catalog-metadata.generated.ts';
 import type { ToolInfo, ToolMeta } from './catalog-types.ts';
 
-function metaOf({ load: _load, ...summary }: (typeof entries)[number]): ToolMeta {
+function metaOf(summary: (typeof entries)[number]): ToolMeta {
   const details = metadata[summary.id];
   if (!details) throw new Error(`no metadata generated for tool ${summary.id}: run npm run generate`);
   return Object.freeze({ ...summary, ...details });

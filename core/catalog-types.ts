@@ -19,10 +19,8 @@ export type ToolMeta = Omit<AnyTool, 'run'>;
 /** What catalog-metadata.generated.ts holds of one tool: its metadata beyond the summary. */
 export type ToolDetails = Pick<AnyTool, 'description' | 'keywords' | 'input' | 'output' | 'examples'>;
 
-/** An eager index entry: the summary, and the module that holds the rest. */
-export interface CatalogEntry extends ToolSummary {
-  load(): Promise<{ default: AnyTool }>;
-}
+/** Imports the module that holds a tool's definition. */
+export type ToolLoader = () => Promise<{ default: AnyTool }>;
 
 /** The public description of a tool (spec: Tool definition). */
 export interface ToolInfo {

@@ -4,8 +4,8 @@
  * schemas and examples (catalog-metadata.ts) only when something lists or documents tools.
  * Importing the library therefore costs the index, not the tools: see bench/catalog-scale.ts.
  */
-import { entries } from './catalog.generated.ts';
-import type { CatalogEntry, ToolInfo, ToolSummary } from './catalog-types.ts';
+import { entries, loaders } from './catalog.generated.ts';
+import type { ToolInfo, ToolLoader, ToolSummary } from './catalog-types.ts';
 import type { AnyTool } from './tool.ts';
 
 export type { ToolInfo, ToolMeta, ToolSummary } from './catalog-types.ts';
@@ -13,7 +13,9 @@ export type { ToolInfo, ToolMeta, ToolSummary } from './catalog-types.ts';
 /** Every tool's summary, in catalog order. */
 export const tools: readonly ToolSummary[] = entries;
 
-const byId = new Map<string, CatalogEntry>(entries.map((entry) => [entry.id, entry]));
+const byId = new Map<string, ToolSummary>(entries.map((entry) => [entry.id, entry]));
+/** Built on the first load, so that a bundle that never loads tools (the playground's page) can drop every loader. */
+let loaderOf: Map<string, ToolLoader> | undefined;
 const loaded = new Map<string, AnyTool>();
 const loading = new Map<string, Promise<AnyTool>>();
 
@@ -28,11 +30,12 @@ export function loadedTool(id: string): AnyTool | undefined {
 
 /** Tool `id`'s definition, its module imported on first use; undefined for an id no tool has. A failed import is retried next time. */
 export function loadTool(id: string): Promise<AnyTool> | undefined {
-  const entry = byId.get(id);
-  if (!entry) return undefined;
+  loaderOf ??= new Map(entries.map((entry, index) => [entry.id, loaders[index]!]));
+  const load = loaderOf.get(id);
+  if (!load) return undefined;
   let pending = loading.get(id);
   if (!pending) {
-    pending = entry.load().then(({ default: tool }) => {
+    pending = load().then(({ default: tool }) => {
       if (tool.id !== id) throw new Error(`the module of tool ${id} holds tool ${tool.id}: run npm run generate`);
       loaded.set(id, tool);
       return tool;

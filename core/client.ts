@@ -10,6 +10,7 @@ import { DEFAULT_TIMEOUT_MS, execute, unknownToolEnvelope, type ExecuteOptions }
 import { MAX_INPUT_DEPTH, TOO_DEEP, valueExceedsDepth } from './lib/json-depth.ts';
 import type { WorkerPool } from './pool.ts';
 import { runRecipe } from './recipe/run.ts';
+import { runRecipeSteps } from './recipe/run-steps.ts';
 import type { Recipe, RecipeEnvelope } from './recipe/types.ts';
 
 // Its own module so a page that only talks HTTP does not bundle the catalog (see http-client.ts).
@@ -92,7 +93,7 @@ export function createPoolClient(pool: WorkerPool): ClosableToolClient {
       return outcome as Envelope<never>;
     },
     // Each step on the pool, so a runaway isolate step is stopped at its deadline like any call.
-    runRecipe: (recipe, options = {}) => runRecipe(recipe, { ...options, runStep: client.execute }),
+    runRecipe: (recipe, options = {}) => runRecipeSteps(recipe, client.execute, options),
     ready: () => pool.ready(),
     close: () => pool.close(),
   };

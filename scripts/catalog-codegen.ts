@@ -2,7 +2,9 @@
  * Writes the catalog's derived modules from the tool files (DESIGN.md: one defineTool file per
  * tool is the only thing an author writes):
  * - core/catalog.generated.ts, the eager index: each tool's summary (what a runner needs before
- *   it runs: id, name, category, flags) and a lazy import of its file;
+ *   it runs: id, name, category, flags) and, apart, a lazy import of its file. Apart, so that a
+ *   bundle reading only the summaries (the playground's page, whose tools run in workers) leaves
+ *   the loaders out, and with them a chunk per tool;
  * - core/catalog-metadata.generated.ts, the rest of every tool's metadata as plain data
  *   (description, keywords, schemas, examples), for whoever lists, searches or documents tools
  *   without loading their code.
@@ -63,15 +65,18 @@ export async function writeGeneratedCatalog(coreDir: string): Promise<number> {
 const SUMMARY_FIELDS = ['id', 'name', 'category', 'isolate', 'timeoutMs', 'deterministic', 'mcp', 'network'] as const satisfies readonly (keyof ToolSummary)[];
 
 export function indexSource(files: readonly ToolFile[]): string {
-  const entries = files.map(({ path, tool }) => {
+  const entries = files.map(({ tool }) => {
     const fields = SUMMARY_FIELDS.filter((field) => tool[field] !== undefined).map((field) => `${field}: ${literal(tool[field])}`);
-    return `  { ${fields.join(', ')}, load: () => import('./${path}') },\n`;
+    return `  { ${fields.join(', ')} },\n`;
   });
+  const loaders = files.map(({ path }) => `  () => import('./${path}'),\n`);
   const types = files.map(({ path }) => `  typeof import('./${path}').default,\n`);
   return (
     HEADER +
-    "import type { CatalogEntry } from './catalog-types.ts';\n\n" +
-    `export const entries: readonly CatalogEntry[] = [\n${entries.join('')}];\n\n` +
+    "import type { ToolLoader, ToolSummary } from './catalog-types.ts';\n\n" +
+    `export const entries: readonly ToolSummary[] = [\n${entries.join('')}];\n\n` +
+    '/** Each tool\'s module, imported on its first run: loaders[i] is entries[i]\'s. */\n' +
+    `export const loaders: readonly ToolLoader[] = [\n${loaders.join('')}];\n\n` +
     '/** Every tool\'s full type, for the typed clients (ToolId, ToolInput, ToolOutput): type-only, it loads no code. */\n' +
     `export type CatalogTools = [\n${types.join('')}];\n`
   );

@@ -2,16 +2,15 @@
  * runRecipe: the steps of a checked recipe in order, each step's references resolved against the
  * results before it, each run by `runStep` under min(its tool's deadline, what is left of the
  * recipe's). The first failure ends the recipe with that step's error and `step`, beside the
- * results of the steps before it. Every surface (library, clients, HTTP, MCP, CLI) runs this.
+ * results of the steps before it. Every surface (library, clients, HTTP, MCP, CLI) runs this;
+ * the engine is recipe/run-steps.ts, and this adds execute as the default runner.
  */
-import { get } from '../catalog.ts';
-import { errorEnvelope, type ErrorBody } from '../envelope.ts';
-import { DEFAULT_TIMEOUT_MS, execute } from '../execute.ts';
-import { checkRecipe } from './check.ts';
-import { resolveReferences } from './reference.ts';
-import { RECIPE_TIMEOUT_MS, type RecipeEnvelope, type RecipeErrorBody, type RecipeOptions, type RecipeStepResult, type StepRunner } from './types.ts';
+import { execute } from '../execute.ts';
+import { runRecipeSteps } from './run-steps.ts';
+import type { RecipeEnvelope, RecipeOptions } from './types.ts';
 
 export { checkRecipe, type RecipeCheck } from './check.ts';
+export { runRecipeSteps } from './run-steps.ts';
 export * from './types.ts';
 
 /**
@@ -20,56 +19,6 @@ export * from './types.ts';
  * rejects with the signal's reason, as execute does).
  */
 export async function runRecipe(recipe: unknown, options: RecipeOptions = {}): Promise<RecipeEnvelope> {
-  const started = performance.now();
-  const { runStep: givenRunner, timeoutMs = RECIPE_TIMEOUT_MS, signal, ...executeOptions } = options;
-  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs)) {
-    throw new TypeError(`runRecipe: timeoutMs must be a positive number of milliseconds, not ${String(timeoutMs)}`);
-  }
-  signal?.throwIfAborted();
-  const checked = checkRecipe(recipe);
-  if (!checked.ok) return checked.error;
-  const runStep: StepRunner = givenRunner ?? ((tool, input, stepOptions) => execute(tool, input, { ...executeOptions, ...stepOptions }));
-
-  const { steps } = checked.recipe;
-  const stepOf = new Map<string, number>();
-  steps.forEach((step, index) => step.name !== undefined && stepOf.set(step.name, index));
-  const done: RecipeStepResult[] = [];
-  const elapsed = () => Math.round(performance.now() - started);
-  const fail = (error: ErrorBody, step: number, ran: number): RecipeEnvelope => ({
-    success: false,
-    error: withStep(error, step),
-    steps: done,
-    meta: { executionMs: elapsed(), steps: ran },
-  });
-
-  for (const [index, step] of steps.entries()) {
-    const left = Math.floor(timeoutMs - (performance.now() - started));
-    if (left <= 0) return fail(recipeTimeout(timeoutMs, index), index, index);
-    const input = resolveReferences(step.input, `steps[${index}].input`, done.map(({ result }) => result), stepOf, index);
-    if (!input.ok) return fail(errorEnvelope('VALIDATION_ERROR', input.reason).error, index, index);
-
-    const ownDeadline = Math.min(DEFAULT_TIMEOUT_MS, get(step.tool)?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const envelope = await runStep(step.tool, input.value, signal ? { timeoutMs: Math.min(ownDeadline, left), signal } : { timeoutMs: Math.min(ownDeadline, left) });
-    if (!envelope.success) {
-      // A TIMEOUT once the recipe's own deadline has passed was the recipe's, whatever deadline
-      // the runner applied to the step (the server's TOOL_TIMEOUT_MS is not this module's default).
-      const recipeExpired = performance.now() - started >= timeoutMs;
-      const error = envelope.error.code === 'TIMEOUT' && recipeExpired ? recipeTimeout(timeoutMs, index) : envelope.error;
-      return fail(error, index, index + 1);
-    }
-    done.push({ tool: step.tool, result: envelope.result, meta: envelope.meta });
-  }
-  return { success: true, result: done[done.length - 1]!.result, steps: done, meta: { executionMs: elapsed(), steps: done.length } };
-}
-
-function recipeTimeout(deadline: number, step: number): ErrorBody {
-  return errorEnvelope('TIMEOUT', `the recipe ran past its deadline of ${deadline} ms at step ${step}`).error;
-}
-
-/** The step's error with `step` added; an INTERNAL_ERROR's cause stays attached and unserialised. */
-function withStep(error: ErrorBody, step: number): RecipeErrorBody {
-  const body: RecipeErrorBody = { code: error.code, message: error.message, step };
-  if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
-  if (error.cause !== undefined) Object.defineProperty(body, 'cause', { value: error.cause, enumerable: false });
-  return body;
+  const { runStep, timeoutMs, signal, ...executeOptions } = options;
+  return runRecipeSteps(recipe, runStep ?? ((tool, input, stepOptions) => execute(tool, input, { ...executeOptions, ...stepOptions })), { timeoutMs, signal });
 }

@@ -1,7 +1,8 @@
 /**
  * The playground's first-load budget, read from the Vite build manifest: the entry chunk and
- * everything it imports statically ship at most 150 KB of gzipped JavaScript, and the heavy
- * libraries the tools use are reached only through dynamic import(), i.e. when their tool runs.
+ * everything it imports statically ship at most 150 KB of gzipped JavaScript; the page holds no
+ * tool's code, and in the tool worker the heavy libraries the tools use are reached only through
+ * dynamic import(), i.e. when their tool runs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,20 +61,17 @@ describe('the playground build', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('loads heavy libraries only through dynamic imports', () => {
+  it('holds no tool\'s code and no heavy library: tools run in the workers', () => {
+    // The page once bundled a chunk per tool it never ran, through the catalog's loaders and
+    // execute (core/client.ts); the offline precache carried them all.
+    const sources = Object.values(manifest).map((chunk) => chunk.src ?? '');
+    expect(sources.filter((source) => source.includes('core/tools/'))).toEqual([]);
+    expect(sources.filter((source) => libraryOf({ file: '', src: source }) !== undefined)).toEqual([]);
+    // What the page imports lazily stays off its first load.
     const firstLoad = staticClosure(entryKey());
-    const heavy = Object.entries(manifest).filter(([, chunk]) => libraryOf(chunk) !== undefined);
-    // The catalog's tools use most of these; finding none would mean this check checks nothing.
-    expect(new Set(heavy.map(([, chunk]) => libraryOf(chunk))).size).toBeGreaterThanOrEqual(5);
-    const dynamicTargets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-    for (const [key, chunk] of heavy) {
-      expect(firstLoad.has(key), `${key} is on the first load`).toBe(false);
-      expect(chunk.isDynamicEntry, `${key} is not a dynamic entry`).toBe(true);
-      expect(dynamicTargets.has(key), `${key} is imported statically`).toBe(true);
-      // No chunk imports a heavy library's chunk statically (which would load it with that chunk).
-      const staticImporters = Object.entries(manifest).filter(([, other]) => other.imports?.includes(key));
-      expect(staticImporters.map(([other]) => other), `${key} is imported statically`).toEqual([]);
-    }
+    const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const [key] of lazy) expect(firstLoad.has(key), `${key} is on the first load`).toBe(false);
   });
 
   it('keeps heavy libraries lazy inside the tool worker too', () => {
