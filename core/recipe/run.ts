@@ -10,7 +10,6 @@ import { runRecipeSteps } from './run-steps.ts';
 import type { RecipeEnvelope, RecipeOptions } from './types.ts';
 
 export { checkRecipe, type RecipeCheck } from './check.ts';
-export { runRecipeSteps } from './run-steps.ts';
 export * from './types.ts';
 
 /**
