@@ -151,12 +151,12 @@ describeInChromium('big inputs in the playground: streamed hashing, progress, Ca
     // files load the machine (0.98 under the full suite). SHA-256 alone: the file is read by the
     // browser process while the worker hashes, two busy threads on a 2-core machine, so other
     // test files running beside it cost the stream more than the baseline: 0.62-0.80 under the
-    // full suite, 0.83-0.90 alone, and 0.83 on 2 GiB in the bench (bench/browser-file-hash.ts,
+    // full suite (a first try of 0.64 in a second run), 0.83-0.90 alone, and 0.83 on 2 GiB in the bench (bench/browser-file-hash.ts,
     // whose figures the bar of issue 21 is read from). Its bar here is a floor against gross
     // regressions; the memory bound below catches a stream that allocates per chunk (the slice
     // reader before it grew the renderer by 280 MB over 2 GiB).
     { name: 'all twenty digests', workload: { tool: 'hash-all' }, size: 32 * 1024 * 1024, bar: 0.8 },
-    { name: 'SHA-256 alone', workload: { tool: 'hash-all', algorithms: ['SHA-256'] }, size: 1024 * 1024 * 1024, bar: 0.6 },
+    { name: 'SHA-256 alone', workload: { tool: 'hash-all', algorithms: ['SHA-256'] }, size: 1024 * 1024 * 1024, bar: 0.5 },
   ])('streams $name at >= $bar x hash-wasm\'s in-memory speed in the same page, the page\'s memory bounded', async ({ workload, size, bar }) => {
     // The machine is shared: the best of three tries counts.
     const path = sparseFile(`ratio-${size}.bin`, size);
