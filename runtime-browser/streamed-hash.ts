@@ -11,7 +11,7 @@
  */
 import type { IHasher } from 'hash-wasm';
 import { checksumResult, createWasmChecksum, SEEDED, WASM_CHECKSUMS, type WasmChecksum } from '../core/tools/crypto/checksum.ts';
-import { createHasher, HASH_ALL_ORDER, isHashAllAlgorithm, selectedAlgorithms, type HashAllAlgorithm } from '../core/tools/crypto/hash-all.ts';
+import { createHasher, isHashAllAlgorithm, selectedAlgorithms, type HashAllAlgorithm } from '../core/tools/crypto/hash-all.ts';
 
 export type StreamedHashJob = { tool: 'hash-all'; algorithms: HashAllAlgorithm[] } | { tool: 'checksum'; algorithm: WasmChecksum; seed: number };
 
@@ -36,7 +36,8 @@ export function streamedHashJob(toolId: string, input: Record<string, unknown>):
 /** hash-all's job for its `algorithms` field, or undefined where the tool would refuse it. */
 function hashAllJob(algorithms: unknown): StreamedHashJob | undefined {
   if (algorithms === undefined) return { tool: 'hash-all', algorithms: selectedAlgorithms(undefined) };
-  if (!Array.isArray(algorithms) || algorithms.length === 0 || algorithms.length > HASH_ALL_ORDER.length) return undefined;
+  // Distinct names of the table are at most its twenty: the schema's maxItems needs no check of its own.
+  if (!Array.isArray(algorithms) || algorithms.length === 0) return undefined;
   if (!algorithms.every(isHashAllAlgorithm) || new Set(algorithms).size !== algorithms.length) return undefined;
   return { tool: 'hash-all', algorithms: selectedAlgorithms(algorithms) };
 }
