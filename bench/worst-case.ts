@@ -22,12 +22,16 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { tools } from '../core/catalog-metadata.ts';
 import { executeTool } from '../core/execute.ts';
 import { preloadCompiler } from '../core/validate.ts';
 import { candidatesOf, type Candidate } from './worst-generate.ts';
 import type { ToolMeta } from '../core/catalog-types.ts';
+
+// Tools import WebAssembly and fonts as bytes, as every build gives them (scripts/binary-imports.ts).
+register('../scripts/binary-imports-hook.ts', import.meta.url);
 
 /** The inline budget of DESIGN.md. */
 const INLINE_MS = 50;

@@ -21,7 +21,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** An RGB PNG of `width` × `height` noise-like pixels (so it compresses like a photo, not like a flat fill). */
-function png(width: number, height: number): string {
+export function png(width: number, height: number): string {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

@@ -8,7 +8,7 @@
  */
 
 import { zipSync, strToU8 } from 'fflate';
-import { documentCandidates } from './worst-inputs-documents.ts';
+import { documentCandidates, png } from './worst-inputs-documents.ts';
 
 export type Shape = (n: number) => string;
 
@@ -361,6 +361,19 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'nested-stars': () => ({ pattern: nest(2_000, '(?:', ')*', 'a') }),
     'wide-disjoint-alternation': () => ({ pattern: '(?:' + sequence(1_990, (i) => `\\u${(0x4e00 + i).toString(16)}`, '|') + ')*' }),
     'adjacent-stars': () => ({ pattern: fill('\\d*', 2_000) }),
+  },
+  'image-convert': {
+    // The encoders on 4 megapixels of noise (AVIF about 0.5 s a megapixel, lossless WebP about
+    // 0.4), and an SVG drawn at the 40-megapixel limit with a blur over all of it, to AVIF.
+    'noise-4-megapixels-to-avif': () => ({ bin: png(2_000, 2_000), to: 'avif' }),
+    'noise-4-megapixels-to-lossless-webp': () => ({ bin: png(2_000, 2_000), to: 'webp', lossless: true }),
+    'svg-40-megapixels-blurred-to-avif': () => ({
+      bin: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="6324" height="6324"><filter id="b"><feGaussianBlur stdDeviation="40"/></filter>' +
+          '<g filter="url(#b)">' + sequence(2_000, (i) => `<circle cx="${(i * 97) % 6324}" cy="${(i * 389) % 6324}" r="120" fill="#${(i * 2_654_435).toString(16).slice(-6).padStart(6, '0')}"/>`, '') + '</g></svg>',
+      ).toString('base64'),
+      to: 'avif',
+    }),
   },
   'date-add': {
     // 100,000 working days stepped one by one past 1,000 holidays, in a zone with many transitions.

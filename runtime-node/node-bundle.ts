@@ -4,6 +4,7 @@
  */
 import type { BuildOptions } from 'esbuild';
 import { BUNDLER_ALIASES } from '../scripts/bundler-aliases.ts';
+import { esbuildBinaryImports } from '../scripts/binary-imports.ts';
 
 export const NODE_BUNDLE_OPTIONS = {
   bundle: true,
@@ -21,6 +22,8 @@ export const NODE_BUNDLE_OPTIONS = {
   // Packages replaced by modules of ours in every build (html-minifier-terser's clean-css and
   // relateurl, which read Node's process and url as they load).
   alias: { ...BUNDLER_ALIASES },
+  // WebAssembly and fonts imported as bytes, inlined in their tool's chunk.
+  plugins: [esbuildBinaryImports],
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
   banner: { js: "import { createRequire as __tooldeckRequire } from 'node:module'; const require = __tooldeckRequire(import.meta.url);" },
 } satisfies BuildOptions;

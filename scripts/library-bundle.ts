@@ -104,6 +104,11 @@ export const BUNDLED_PACKAGES = [
   'turndown',
   'ua-parser-js',
   'xml-formatter',
+  // image-convert's WebP, AVIF and SVG: WebAssembly and a font, inlined (scripts/binary-imports.ts).
+  '@jsquash/avif',
+  '@jsquash/webp',
+  '@resvg/resvg-wasm',
+  'dejavu-fonts-ttf',
 ] as const;
 
 /**
@@ -179,7 +184,7 @@ export function libraryBundleOptions(root: string, outdir: string, entryPoints =
     // No createRequire banner: these chunks are also the browser runtime's, where node:module does
     // not exist, and nothing bundled here calls require().
     banner: {},
-    plugins: [builtBrowserWorker, optionalPackagesResolvedAtRunTime, fflateBrowserBuild],
+    plugins: [builtBrowserWorker, optionalPackagesResolvedAtRunTime, fflateBrowserBuild, ...NODE_BUNDLE_OPTIONS.plugins],
     absWorkingDir: root,
     entryPoints,
     outdir,

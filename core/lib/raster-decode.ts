@@ -11,6 +11,7 @@ import { decodeBmp, isBmp } from './bmp-decode.ts';
 import { decodeGif, isGif } from './gif-decode.ts';
 import { lazy, lazyModule } from './lazy.ts';
 import { MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
+import { isSvg, rasterizeSvg } from './svg-rasterize.ts';
 
 const loadFastPng = lazy(() => import('fast-png'));
 const loadJpeg = lazyModule(() => import('jpeg-js'));
@@ -96,19 +97,19 @@ async function decodeJpegPixels(field: string, bytes: Uint8Array): Promise<Raste
 
 /** A decoded image of any format decodeImage reads. */
 export interface DecodedImage extends Omit<RasterImage, 'format'> {
-  format: 'png' | 'jpeg' | 'gif' | 'bmp';
+  format: 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
 }
 
 /**
- * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts) or BMP (lib/bmp-decode.ts),
- * for the tools that take those too (image-convert and its kin); decodeRaster stays PNG and JPEG.
+ * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts), BMP (lib/bmp-decode.ts)
+ * or SVG (drawn by lib/svg-rasterize.ts, at its own size or with its longer side at
+ * `svgLongerSide` pixels), for the tools that take those too (image-convert and its kin);
+ * decodeRaster stays PNG and JPEG.
  */
-export async function decodeImage(field: string, bytes: Uint8Array): Promise<DecodedImage> {
+export async function decodeImage(field: string, bytes: Uint8Array, svgLongerSide?: number): Promise<DecodedImage> {
   if (isGif(bytes)) return { format: 'gif', ...decodeGif(field, bytes, MAX_IMAGE_PIXELS) };
   if (isBmp(bytes)) return { format: 'bmp', ...decodeBmp(field, bytes, MAX_IMAGE_PIXELS) };
   if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte) || (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return decodeRaster(field, bytes);
-  if (/^\s*(?:<\?xml|<svg|<!DOCTYPE svg)/i.test(new TextDecoder().decode(bytes.subarray(0, 256)).replace(/^\uFEFF/, ''))) {
-    invalid(`${field}: SVG cannot be rasterised here (that needs a browser or a WebAssembly renderer); give a PNG, JPEG, GIF or BMP`);
-  }
-  invalid(`${field}: is not a PNG, JPEG, GIF or BMP image (its first bytes match none of their signatures)`);
+  if (isSvg(bytes)) return { format: 'svg', ...(await rasterizeSvg(field, bytes, MAX_IMAGE_PIXELS, svgLongerSide)) };
+  invalid(`${field}: is not a PNG, JPEG, GIF, BMP or SVG image (its first bytes match none of their signatures)`);
 }

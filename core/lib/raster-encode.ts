@@ -1,18 +1,20 @@
 /**
- * 8-bit RGBA pixels written as a PNG (fast-png) or a baseline JPEG (jpeg-js), both pure JavaScript
- * and loaded on first use. A PNG without any transparent pixel is written as RGB (a quarter
- * smaller); a JPEG has no alpha, so transparent pixels are laid on `background` first (white
- * unless told).
+ * 8-bit RGBA pixels written as a PNG (fast-png) or a baseline JPEG (jpeg-js), both pure JavaScript,
+ * or as WebP or AVIF (libwebp and libavif in WebAssembly, lib/wasm-image-encode.ts); each loaded on
+ * first use. A PNG without any transparent pixel is written as RGB (a quarter smaller); a JPEG has
+ * no alpha, so transparent pixels are laid on `background` first (white unless told).
  */
 import { lazy, lazyModule } from './lazy.ts';
 import type { RgbaImage } from './image-resize.ts';
 
+const loadWasmEncoders = lazy(() => import('./wasm-image-encode.ts'));
+
 const loadFastPng = lazy(() => import('fast-png'));
 const loadJpeg = lazyModule(() => import('jpeg-js'));
 
-export type RasterFormat = 'png' | 'jpeg';
+export type RasterFormat = 'png' | 'jpeg' | 'webp' | 'avif';
 
-export const RASTER_MEDIA_TYPES: Record<RasterFormat, string> = { png: 'image/png', jpeg: 'image/jpeg' };
+export const RASTER_MEDIA_TYPES: Record<RasterFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
 
 function isOpaque(rgba: Uint8Array): boolean {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
@@ -62,7 +64,19 @@ export async function encodeJpegImage(image: RgbaImage, quality: number, backgro
   }
 }
 
-/** The image in `format`. */
-export function encodeRaster(image: RgbaImage, format: RasterFormat, quality: number): Promise<Uint8Array> {
-  return format === 'png' ? encodePngImage(image) : encodeJpegImage(image, quality);
+/**
+ * The image in `format`, at `quality` (1–100) where the format is lossy; `lossless` keeps every
+ * pixel of a WebP or AVIF exactly (PNG always does; JPEG cannot).
+ */
+export async function encodeRaster(image: RgbaImage, format: RasterFormat, quality: number, lossless = false): Promise<Uint8Array> {
+  switch (format) {
+    case 'png':
+      return encodePngImage(image);
+    case 'jpeg':
+      return encodeJpegImage(image, quality);
+    case 'webp':
+      return (await loadWasmEncoders()).encodeWebpImage(image, quality, lossless);
+    case 'avif':
+      return (await loadWasmEncoders()).encodeAvifImage(image, quality, lossless);
+  }
 }

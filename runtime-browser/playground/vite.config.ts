@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VITE_ALIASES } from '../../scripts/bundler-aliases.ts';
+import { viteBinaryImports } from '../../scripts/binary-imports.ts';
 import { catalogSnapshot } from './catalog-snapshot.ts';
 import { offlinePwa } from './pwa-plugin.ts';
 
@@ -22,9 +23,10 @@ export default defineConfig({
   // The repository root is the project: no public/ folder, no .env files for the page.
   publicDir: false,
   envDir: false,
-  plugins: [catalogSnapshot(), offlinePwa()],
+  plugins: [catalogSnapshot(), offlinePwa(), viteBinaryImports()],
   resolve: { alias: VITE_ALIASES },
-  worker: { format: 'es' },
+  // Tools run in the workers, where their WebAssembly and fonts are imported as bytes.
+  worker: { format: 'es', plugins: () => [viteBinaryImports()] },
   build: {
     outDir: BY_HAND_OUT_DIR,
     emptyOutDir: true,

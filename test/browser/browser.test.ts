@@ -15,6 +15,7 @@ import { CASES } from '../contract/cases.ts';
 import { checkRecord, type CallRecord } from '../contract/check.ts';
 import { exampleCases } from '../contract/examples.ts';
 import { VITE_ALIASES } from '../../scripts/bundler-aliases.ts';
+import { viteBinaryImports } from '../../scripts/binary-imports.ts';
 import { CHROMIUM_PATH, describeInChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -28,7 +29,7 @@ describeInChromium('the contract over the browser worker client, in Chromium und
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'tooldeck-harness-'));
-    await build({ root: HARNESS, configFile: false, logLevel: 'warn', resolve: { alias: VITE_ALIASES }, build: { outDir, emptyOutDir: true } });
+    await build({ root: HARNESS, configFile: false, logLevel: 'warn', resolve: { alias: VITE_ALIASES }, plugins: [viteBinaryImports()], worker: { plugins: () => [viteBinaryImports()] }, build: { outDir, emptyOutDir: true } });
     let url: string;
     ({ url, server } = await serveStatic(outDir));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });

@@ -93,7 +93,16 @@ describe('color-blindness-simulate', () => {
     await expectInvalid('color-blindness-simulate', { color: '#fff', severity: -0.1 }, /severity: must be ≥ 0/);
     await expectInvalid('color-blindness-simulate', { color: '#fff', type: 'monochromacy' }, /type: must be one of protan, deutan, tritan, achroma/);
     await expectInvalid('color-blindness-simulate', { color: 7 }, /color: must be a string/);
-    await expectInvalid('color-blindness-simulate', { bin: btoa('<svg/>') }, /^bin: SVG cannot be rasterised/);
+    await expectInvalid('color-blindness-simulate', { bin: btoa('<svg/>') }, /^bin: the SVG could not be read/);
     await expectInvalid('color-blindness-simulate', JSON.parse('{"color":"#fff","__proto__":{"x":1}}'), /__proto__: unknown field/);
+  });
+
+  it('takes an SVG too, drawn at its own size: green under half-strength deuteranomaly is #cde52e', async () => {
+    // The same colorspacious answer as the colour example, pixel by pixel.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"><rect width="3" height="2" fill="#00ff00"/></svg>';
+    const result = await run<{ image: string; width: number; height: number }>('color-blindness-simulate', { bin: btoa(svg), type: 'deutan', severity: 0.5 });
+    expect([result.width, result.height]).toEqual([3, 2]);
+    const pixels = (await decodeRaster('image', new Uint8Array(Buffer.from(result.image, 'base64')))).rgba;
+    for (let i = 0; i < pixels.length; i += 4) expect([...pixels.subarray(i, i + 4)]).toEqual([0xcd, 0xe5, 0x2e, 255]);
   });
 });

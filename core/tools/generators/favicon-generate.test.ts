@@ -82,9 +82,23 @@ describe('favicon-generate', () => {
     await expectInvalid('favicon-generate', { bin: source, path: 'static' }, /path: must match/);
     await expectInvalid('favicon-generate', { bin: source, path: '/a"><script>' }, /path: must match/);
     await expectInvalid('favicon-generate', { bin: source, name: 'x'.repeat(201) }, /name: must be at most 200 characters/);
-    await expectInvalid('favicon-generate', { bin: btoa('<svg/>') }, /^bin: SVG cannot be rasterised/);
-    await expectInvalid('favicon-generate', { bin: btoa('nothing') }, /^bin: is not a PNG, JPEG, GIF or BMP image/);
+    await expectInvalid('favicon-generate', { bin: btoa('<svg/>') }, /^bin: the SVG could not be read/);
+    await expectInvalid('favicon-generate', { bin: btoa('nothing') }, /^bin: is not a PNG, JPEG, GIF, BMP or SVG image/);
     await expectInvalid('favicon-generate', {}, /bin: is required/);
     await expectInvalid('favicon-generate', JSON.parse(`{"bin":"${source}","__proto__":{"x":1}}`), /__proto__: unknown field/);
+  });
+
+  it('draws an SVG at 512 px, so the largest icon is sharp, not a small drawing scaled up', async () => {
+    // An 8 × 8 blue square with a white 4 × 4 square in its middle: at 512 px the white runs from
+    // 128 to 383 on each axis, and the pixels beside that edge are pure blue and pure white.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#1e90ff"/><rect x="2" y="2" width="4" height="4" fill="#fff"/></svg>';
+    const icons = await run<Favicons>('favicon-generate', { bin: btoa(svg) });
+    const icon = await decodeRaster('icon512', new Uint8Array(Buffer.from(icons.icon512, 'base64')));
+    expect([icon.width, icon.height]).toEqual([512, 512]);
+    const at = (x: number, y: number) => [...icon.rgba.subarray((y * 512 + x) * 4, (y * 512 + x) * 4 + 4)];
+    expect(at(127, 256)).toEqual([0x1e, 0x90, 0xff, 255]);
+    expect(at(128, 256)).toEqual([255, 255, 255, 255]);
+    expect(at(383, 256)).toEqual([255, 255, 255, 255]);
+    expect(at(384, 256)).toEqual([0x1e, 0x90, 0xff, 255]);
   });
 });

@@ -17,13 +17,16 @@ import { defineTool, invalid } from '../../tool.ts';
  *   with 16, 32 and 48 px PNGs inside (own writer, lib/ico-write.ts), apple-touch-icon.png at 180
  *   px, icon-192.png and icon-512.png for the web manifest, the manifest and the <link> tags.
  * - A picture that is not square is centred on a transparent square (nothing is cut); each size is
- *   resized from it with lib/image-resize.ts (Lanczos-3). The apple-touch icon is laid on
- *   background_color (white unless given), since iOS fills transparency with black.
+ *   resized from it with lib/image-resize.ts (Lanczos-3). An SVG is drawn with its longer side at
+ *   512 px, the largest icon, so no icon is scaled up from a small drawing. The apple-touch icon is
+ *   laid on background_color (white unless given), since iOS fills transparency with black.
  * - Paths in the manifest and the tags start with `path` (default /); the manifest is
  *   manifest.webmanifest, as the Web App Manifest spec names its media type.
  */
 
 const ICO_SIZES = [16, 32, 48];
+/** The largest icon written, and the size an SVG is drawn at. */
+const LARGEST_ICON = 512;
 
 function colour(field: string, text: string | undefined): Rgb | undefined {
   if (text === undefined) return undefined;
@@ -57,7 +60,7 @@ export default defineTool({
   mcp: true,
   isolate: true,
   input: closedObject({
-    bin: binaryInput('The picture: PNG, JPEG, GIF or BMP of at most 40 megapixels, best square and at least 512 px'),
+    bin: binaryInput('The picture: PNG, JPEG, GIF, BMP or SVG of at most 40 megapixels, best square and at least 512 px (an SVG is drawn at 512)'),
     name: Type.Optional(Type.String({ maxLength: 200, description: "The site's name for the manifest, up to 200 characters; optional" })),
     short_name: Type.Optional(Type.String({ maxLength: 50, description: 'A short name for home screens, up to 50 characters; optional (the name)' })),
     theme_color: Type.Optional(Type.String({ maxLength: 100, description: 'Theme colour (#rgb, #rrggbb or rgb()) for the manifest and a theme-color meta tag; optional' })),
@@ -96,7 +99,7 @@ export default defineTool({
     const theme = colour('theme_color', theme_color);
     const background = colour('background_color', background_color);
     const base = (path ?? '/').endsWith('/') ? (path ?? '/') : `${path}/`;
-    const picture = square(await decodeImage('bin', binaryBytes('bin', bin)));
+    const picture = square(await decodeImage('bin', binaryBytes('bin', bin), LARGEST_ICON));
     const png = (size: number) => encodePngImage(resizeImage(picture, size, size));
     const ico = writeIco(await Promise.all(ICO_SIZES.map(async (size) => ({ width: size, height: size, png: await png(size) }))));
     const appleTouchIcon = await encodePngImage(flattenImage(resizeImage(picture, 180, 180), background ?? [255, 255, 255]));
