@@ -353,6 +353,13 @@ export const extraShapes: Record<string, Record<string, Record<string, Shape>>> 
  * Whole inputs the schema walk cannot guess: arrays near the body limit, two-sided shapes,
  * option combinations known to multiply work. Each builds its input on demand.
  */
+/** An SVG of `side` × `side` pixels, 2,000 coloured circles under one Gaussian blur, as Base64. */
+function blurredSvg(side: number): string {
+  const circles = sequence(2_000, (i) => `<circle cx="${(i * 97) % side}" cy="${(i * 389) % side}" r="${side / 50}" fill="#${((i * 2_654_435) & 0xffffff).toString(16).padStart(6, '0')}"/>`, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><filter id="b"><feGaussianBlur stdDeviation="${side / 150}"/></filter><g filter="url(#b)">${circles}</g></svg>`;
+  return Buffer.from(svg).toString('base64');
+}
+
 export const customCandidates: Record<string, Record<string, () => Record<string, unknown>>> = {
   ...documentCandidates,
   'regex-explain': {
@@ -363,17 +370,14 @@ export const customCandidates: Record<string, Record<string, () => Record<string
     'adjacent-stars': () => ({ pattern: fill('\\d*', 2_000) }),
   },
   'image-convert': {
-    // The encoders on 4 megapixels of noise (AVIF about 0.5 s a megapixel, lossless WebP about
-    // 0.4), and an SVG drawn at the 40-megapixel limit with a blur over all of it, to AVIF.
-    'noise-4-megapixels-to-avif': () => ({ bin: png(2_000, 2_000), to: 'avif' }),
-    'noise-4-megapixels-to-lossless-webp': () => ({ bin: png(2_000, 2_000), to: 'webp', lossless: true }),
-    'svg-40-megapixels-blurred-to-avif': () => ({
-      bin: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="6324" height="6324"><filter id="b"><feGaussianBlur stdDeviation="40"/></filter>' +
-          '<g filter="url(#b)">' + sequence(2_000, (i) => `<circle cx="${(i * 97) % 6324}" cy="${(i * 389) % 6324}" r="120" fill="#${(i * 2_654_435).toString(16).slice(-6).padStart(6, '0')}"/>`, '') + '</g></svg>',
-      ).toString('base64'),
-      to: 'avif',
-    }),
+    // The encoders at their pixel bounds: AVIF and lossless WebP at 16 megapixels (about 0.5 and
+    // 0.4 s a megapixel), lossy WebP on an SVG drawn at the 40-megapixel limit under a blur; and
+    // the decoders' bound, a 40-megapixel drawing to PNG.
+    'svg-16-megapixels-to-avif': () => ({ bin: blurredSvg(4_000), to: 'avif' }),
+    'svg-16-megapixels-to-lossless-webp': () => ({ bin: blurredSvg(4_000), to: 'webp', lossless: true }),
+    'svg-40-megapixels-to-webp': () => ({ bin: blurredSvg(6_324), to: 'webp' }),
+    'svg-40-megapixels-to-png': () => ({ bin: blurredSvg(6_324) }),
+    'noise-4-megapixels-png-to-avif': () => ({ bin: png(2_000, 2_000), to: 'avif' }),
   },
   'date-add': {
     // 100,000 working days stepped one by one past 1,000 holidays, in a zone with many transitions.

@@ -59,3 +59,51 @@ function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
   }
   return undefined;
 }
+
+/** Whether the bytes open with an ISOBMFF `ftyp` box naming the AVIF still-image brand. */
+export function isAvif(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
+  const end = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
+  // The major brand, then (after the minor version) the compatible brands, four bytes each.
+  for (let at = 8; at + 4 <= end; at += at === 8 ? 8 : 4) if (ascii(bytes, at, at + 4) === 'avif') return true;
+  return false;
+}
+
+/**
+ * The largest image spatial extent (`ispe`, ISO/IEC 23008-12 6.5.3) an AVIF declares in its
+ * meta box's item properties: the size its decoder will allocate for, read before decoding.
+ * Undefined when the boxes are cut short or there is no ispe.
+ */
+export function avifSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let largest: { width: number; height: number } | undefined;
+  // meta is a full box (4 bytes of version and flags before its children); iprp and ipco are not.
+  const walk = (start: number, end: number, depth: number): boolean => {
+    for (let at = start; at + 8 <= end; ) {
+      let size = view.getUint32(at);
+      const type = ascii(bytes, at + 4, at + 8);
+      let header = 8;
+      if (size === 1) {
+        if (at + 16 > end) return false;
+        size = Number(view.getBigUint64(at + 8));
+        header = 16;
+      } else if (size === 0) {
+        size = end - at;
+      }
+      if (size < header || at + size > end) return false;
+      if (type === 'meta' && depth === 0 && !walk(at + header + 4, at + size, 1)) return false;
+      if ((type === 'iprp' && depth === 1) || (type === 'ipco' && depth === 2)) {
+        if (!walk(at + header, at + size, depth + 1)) return false;
+      }
+      if (type === 'ispe' && depth === 3) {
+        if (size < header + 12) return false;
+        const width = view.getUint32(at + header + 4);
+        const height = view.getUint32(at + header + 8);
+        if (!largest || width * height > largest.width * largest.height) largest = { width, height };
+      }
+      at += size;
+    }
+    return true;
+  };
+  return walk(0, bytes.length, 0) ? largest : undefined;
+}

@@ -11,10 +11,12 @@ import { decodeBmp, isBmp } from './bmp-decode.ts';
 import { decodeGif, isGif } from './gif-decode.ts';
 import { lazy, lazyModule } from './lazy.ts';
 import { MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
+import { avifSize, imageSize, isAvif } from './image-size.ts';
 import { isSvg, rasterizeSvg } from './svg-rasterize.ts';
 
 const loadFastPng = lazy(() => import('fast-png'));
 const loadJpeg = lazyModule(() => import('jpeg-js'));
+const loadWasmCodecs = lazy(() => import('./wasm-image-codecs.ts'));
 
 export interface RasterImage {
   format: 'png' | 'jpeg';
@@ -97,19 +99,47 @@ async function decodeJpegPixels(field: string, bytes: Uint8Array): Promise<Raste
 
 /** A decoded image of any format decodeImage reads. */
 export interface DecodedImage extends Omit<RasterImage, 'format'> {
-  format: 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
+  format: 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'avif' | 'svg';
+}
+
+const isWebp = (bytes: Uint8Array) => bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4), ...bytes.subarray(8, 12)) === 'RIFFWEBP';
+
+/** A still WebP by libwebp, its size checked from its header first (lib/image-size.ts). */
+async function decodeWebp(field: string, bytes: Uint8Array): Promise<Omit<RasterImage, 'format'>> {
+  const size = imageSize(bytes) ?? invalid(`${field}: the WebP's header is cut short or is neither VP8, VP8L nor VP8X`);
+  if (size.width * size.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${size.width} × ${size.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  // VP8X flag bit 1: an animation (ANIM and ANMF chunks), which libwebp's still-image decoder refuses.
+  if (String.fromCharCode(...bytes.subarray(12, 16)) === 'VP8X' && (bytes[20]! & 0x02) !== 0) invalid(`${field}: animated WebP files are not supported; give a still image`);
+  const codecs = await loadWasmCodecs();
+  const image = await codecs.decodeWebpImage(bytes).catch((error: unknown) => invalid(`${field}: the WebP could not be decoded (${reason(error)})`));
+  return image ?? invalid(`${field}: the WebP could not be decoded (libwebp refused its data: truncated or corrupt)`);
+}
+
+/** An AVIF's primary image by libavif, its declared size (ispe) checked first. */
+async function decodeAvif(field: string, bytes: Uint8Array): Promise<Omit<RasterImage, 'format'>> {
+  const size = avifSize(bytes) ?? invalid(`${field}: the AVIF's boxes are cut short or declare no image size (ispe)`);
+  if (size.width * size.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${size.width} × ${size.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  const codecs = await loadWasmCodecs();
+  // A trap in the decoder (out of memory on a frame larger than its ispe, say) is the file's fault too.
+  const image = await codecs.decodeAvifImage(bytes).catch((error: unknown) => invalid(`${field}: the AVIF could not be decoded (${reason(error)})`));
+  if (!image) invalid(`${field}: the AVIF could not be decoded (libavif refused its data: truncated or corrupt)`);
+  // libavif checks the coded frames against ispe; this holds it to the bound whatever they say.
+  if (image.width * image.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${image.width} × ${image.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  return image;
 }
 
 /**
- * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts), BMP (lib/bmp-decode.ts)
- * or SVG (drawn by lib/svg-rasterize.ts, at its own size or with its longer side at
- * `svgLongerSide` pixels), for the tools that take those too (image-convert and its kin);
- * decodeRaster stays PNG and JPEG.
+ * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts), BMP (lib/bmp-decode.ts),
+ * WebP (still, by libwebp), AVIF (its primary image, by libavif) or SVG (drawn by lib/svg-rasterize.ts, at its own size or with its
+ * longer side at `svgLongerSide` pixels), for the tools that take those too (image-convert and
+ * its kin); decodeRaster stays PNG and JPEG.
  */
 export async function decodeImage(field: string, bytes: Uint8Array, svgLongerSide?: number): Promise<DecodedImage> {
   if (isGif(bytes)) return { format: 'gif', ...decodeGif(field, bytes, MAX_IMAGE_PIXELS) };
   if (isBmp(bytes)) return { format: 'bmp', ...decodeBmp(field, bytes, MAX_IMAGE_PIXELS) };
   if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte) || (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return decodeRaster(field, bytes);
+  if (isWebp(bytes)) return { format: 'webp', ...(await decodeWebp(field, bytes)) };
+  if (isAvif(bytes)) return { format: 'avif', ...(await decodeAvif(field, bytes)) };
   if (isSvg(bytes)) return { format: 'svg', ...(await rasterizeSvg(field, bytes, MAX_IMAGE_PIXELS, svgLongerSide)) };
-  invalid(`${field}: is not a PNG, JPEG, GIF, BMP or SVG image (its first bytes match none of their signatures)`);
+  invalid(`${field}: is not a PNG, JPEG, GIF, BMP, WebP, AVIF or SVG image (its first bytes match none of their signatures)`);
 }

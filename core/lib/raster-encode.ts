@@ -1,13 +1,14 @@
 /**
  * 8-bit RGBA pixels written as a PNG (fast-png) or a baseline JPEG (jpeg-js), both pure JavaScript,
- * or as WebP or AVIF (libwebp and libavif in WebAssembly, lib/wasm-image-encode.ts); each loaded on
+ * or as WebP or AVIF (libwebp and libavif in WebAssembly, lib/wasm-image-codecs.ts); each loaded on
  * first use. A PNG without any transparent pixel is written as RGB (a quarter smaller); a JPEG has
  * no alpha, so transparent pixels are laid on `background` first (white unless told).
  */
+import { invalid } from '../errors.ts';
 import { lazy, lazyModule } from './lazy.ts';
 import type { RgbaImage } from './image-resize.ts';
 
-const loadWasmEncoders = lazy(() => import('./wasm-image-encode.ts'));
+const loadWasmEncoders = lazy(() => import('./wasm-image-codecs.ts'));
 
 const loadFastPng = lazy(() => import('fast-png'));
 const loadJpeg = lazyModule(() => import('jpeg-js'));
@@ -62,6 +63,22 @@ export async function encodeJpegImage(image: RgbaImage, quality: number, backgro
   } finally {
     if (lent) delete scope.Buffer;
   }
+}
+
+/**
+ * The most pixels AVIF and lossless WebP are encoded for: about 0.5 s and 40 bytes of encoder
+ * memory a pixel here (libaom at speed 6; libwebp's lossless search), so 16 MP takes about 8 s of
+ * the 10 s deadline and under 1 GB, where 40 MP took 30–45 s and 1.7 GB. Lossy WebP, PNG and JPEG
+ * take the decoders' 40 MP.
+ */
+export const SLOW_ENCODE_MAX_PIXELS = 16_000_000;
+
+/** Refuses, naming `field`, an image too large for `format` (see SLOW_ENCODE_MAX_PIXELS). */
+export function checkEncodable(field: string, image: RgbaImage, format: RasterFormat, lossless: boolean): void {
+  const slow = format === 'avif' || (format === 'webp' && lossless);
+  if (!slow || image.width * image.height <= SLOW_ENCODE_MAX_PIXELS) return;
+  const what = format === 'avif' ? 'AVIF' : 'lossless WebP';
+  invalid(`${field}: the image is ${image.width} × ${image.height} pixels; ${what} is written for at most ${SLOW_ENCODE_MAX_PIXELS / 1e6} megapixels here (its encoder would run past the deadline): scale it down first, or ask for lossy webp, png or jpeg`);
 }
 
 /**

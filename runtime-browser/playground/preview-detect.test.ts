@@ -53,6 +53,12 @@ describe('findPreviews', () => {
     expect(findPreviews({ result: bytesToBase64(PNG), resultFormat: 'base64', mediaType: 'image/png' })).toMatchObject([{ kind: 'image', type: 'image/png' }]);
   });
 
+  it("shows a declared image field's AVIF as an image (image-convert's to: avif)", () => {
+    // ISO/IEC 23008-12: a 32-byte ftyp box, major brand avif.
+    const avif = new Uint8Array([0, 0, 0, 32, ...new TextEncoder().encode('ftypavif'), 0, 0, 0, 0, ...new TextEncoder().encode('avifmif1miafMA1B')]);
+    expect(findPreviews({ image: bytesToBase64(avif) }, 12, { image: 'image/*' })).toMatchObject([{ kind: 'image', field: 'image', type: 'image/avif' }]);
+  });
+
   it('offers fields the output schema declares as Base64 bytes as files', () => {
     expect(findPreviews({ data: 'AAEC', size: 3 }, 12, { data: 'application/x-thing' })).toMatchObject([{ kind: 'file', field: 'data', type: 'application/x-thing', bytes: new Uint8Array([0, 1, 2]) }]);
     expect(findPreviews({ data: 'AAEC' })).toEqual([]);

@@ -44,10 +44,14 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   return magic.every((byte, index) => bytes[index] === byte);
 }
 
+/** An ISOBMFF file whose ftyp box names the AVIF brand first (image-convert's AVIF). */
+const isAvif = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(4, 12)) === 'ftypavif';
+
 /** `declaredType`: the media type of bytes the tool says are a file, which are one whatever they hold. */
 function fromBytes(field: string, bytes: Uint8Array, declaredType?: string): Preview | undefined {
   if (startsWith(bytes, PDF_MAGIC)) return { kind: 'pdf', field, bytes };
   for (const [magic, type] of IMAGE_MAGIC) if (startsWith(bytes, magic)) return { kind: 'image', field, bytes, type };
+  if (isAvif(bytes)) return { kind: 'image', field, bytes, type: 'image/avif' };
   if (startsWith(bytes, GZIP_MAGIC)) return { kind: 'file', field, bytes, type: 'application/gzip' };
   return declaredType === undefined ? undefined : { kind: 'file', field, bytes, type: declaredType };
 }

@@ -36,6 +36,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/avif': 'avif',
   'image/svg+xml': 'svg',
   'application/gzip': 'gz',
   'application/zip': 'zip',

@@ -16,8 +16,8 @@ import { defineTool, invalid } from '../../tool.ts';
  * - type defaults to protan (the issue's first); achroma (achromatopsia, not in the paper) blends
  *   towards the colour's luminance.
  * - Exactly one of color or bin. A colour answers a colour (#rrggbb); an image (PNG, JPEG, GIF's
- *   first frame, BMP or SVG drawn at its own size, at most 40 megapixels) answers a PNG, lossless
- *   whatever came in, its transparency kept.
+ *   first frame, BMP, WebP, AVIF or SVG drawn at its own size, at most 40 megapixels) answers a
+ *   PNG, lossless whatever came in, its transparency kept.
  */
 
 const TYPES = ['protan', 'deutan', 'tritan', 'achroma'] as const;
@@ -33,7 +33,7 @@ export default defineTool({
   isolate: true,
   input: closedObject({
     color: Type.Optional(Type.String({ maxLength: 100, description: 'A colour: #rgb, #rrggbb or rgb(r, g, b); give this or bin' })),
-    bin: Type.Optional(binaryInput('An image: PNG, JPEG, GIF, BMP or SVG of at most 40 megapixels; give this or color')),
+    bin: Type.Optional(binaryInput('An image: PNG, JPEG, GIF, BMP, WebP, AVIF or SVG of at most 40 megapixels; give this or color')),
     type: withDefault(stringEnum(TYPES, { description: 'protan (red cones), deutan (green cones), tritan (blue cones) or achroma (no colour); default protan' }), 'protan'),
     severity: withDefault(Type.Number({ minimum: 0, maximum: 1, description: 'How strong, 0 (normal vision) to 1 (the cone type missing: protanopia, deuteranopia, tritanopia); default 1' }), 1),
   }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage, decodeRaster } from '../../lib/raster-decode.ts';
 import { describeNeeding } from '../../../test/outside-programs.ts';
-import { expectInvalid, run } from '../../../test/helpers.ts';
+import { call, expectInvalid, run } from '../../../test/helpers.ts';
 
 interface Converted { image: string; format: string; mediaType: string; sourceFormat: string; width: number; height: number; bytes: number }
 
@@ -90,8 +90,8 @@ describe('image-convert', () => {
     await expectInvalid('image-convert', { bin: Buffer.from('\uFEFF<?xml version="1.0"?><svg/>').toString('base64') }, /^bin: the SVG could not be read \(/);
     await expectInvalid('image-convert', { bin: btoa('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="5"/>') }, 'bin: the SVG could not be read (SVG has an invalid size)');
     await expectInvalid('image-convert', { bin: fixture('convert-rle8.bmp') }, 'bin: run-length encoded (RLE8) BMP files are not supported; save it uncompressed');
-    await expectInvalid('image-convert', { bin: btoa('hello, world') }, /^bin: is not a PNG, JPEG, GIF, BMP or SVG image/);
-    await expectInvalid('image-convert', { bin: '' }, /^bin: is not a PNG, JPEG, GIF, BMP or SVG image/);
+    await expectInvalid('image-convert', { bin: btoa('hello, world') }, /^bin: is not a PNG, JPEG, GIF, BMP, WebP, AVIF or SVG image/);
+    await expectInvalid('image-convert', { bin: '' }, /^bin: is not a PNG, JPEG, GIF, BMP, WebP, AVIF or SVG image/);
     await expectInvalid('image-convert', { bin: '@@@' }, /^bin: is not valid Base64/);
     await expectInvalid('image-convert', { bin: fixture('convert-src.gif'), to: 'heic' }, /to: must be one of png, jpeg, webp, avif/);
     await expectInvalid('image-convert', { bin: fixture('convert-src.gif'), to: 'jpeg', lossless: true }, 'lossless: JPEG has no lossless mode; ask for png, webp or avif');
@@ -172,6 +172,64 @@ describe('image-convert', () => {
       return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     };
     box(a).forEach((edge, i) => expect(Math.abs(edge - box(b)[i]!)).toBeLessThanOrEqual(1));
+  });
+
+  it('reads WebP (VP8, VP8X with alpha, VP8L) pixel for pixel as dwebp does', async () => {
+    // fixtures/README.md: cwebp wrote each file and dwebp read the lossy ones back.
+    for (const [name, reference, size] of [
+      ['convert-src-opaque.webp', 'convert-src-opaque.webp-dwebp.png', [40, 30]],
+      ['convert-src-lossy.webp', 'convert-src-lossy.webp-dwebp.png', [40, 30]],
+      ['convert-src-lossless.webp', 'transform-source.png', [40, 30]],
+    ] as const) {
+      const result = await convert(fixture(name));
+      expect([result.sourceFormat, result.width, result.height], name).toEqual(['webp', ...size]);
+      expect(await largestDifference(result.image, reference), name).toBe(0);
+    }
+  });
+
+  it('refuses animated, truncated and oversized WebP files, naming bin', async () => {
+    await expectInvalid('image-convert', { bin: fixture('convert-anim.webp') }, 'bin: animated WebP files are not supported; give a still image');
+    const lossy = fixtureBytes('convert-src-lossy.webp');
+    for (const cut of [20, 40, 120, lossy.length - 20]) {
+      const answer = await call('image-convert', { bin: Buffer.from(lossy.subarray(0, cut)).toString('base64') });
+      expect(answer.success, `cut at ${cut}`).toBe(false);
+      if (!answer.success) expect(answer.error.message, `cut at ${cut}`).toMatch(/^bin: (the WebP could not be decoded|the WebP's header is cut short)/);
+    }
+    // A VP8X canvas of 16384 × 16384 claimed in the header: refused before libwebp allocates it.
+    const huge = Uint8Array.from(lossy);
+    huge.set([0xff, 0x3f, 0x00, 0xff, 0x3f, 0x00], 24);
+    await expectInvalid('image-convert', { bin: Buffer.from(huge).toString('base64') }, 'bin: the image is 16384 × 16384 pixels, over the limit of 40 megapixels');
+  });
+
+  it('reads AVIF as avifdec does: lossless exactly, lossy within rounding of its colour conversion', async () => {
+    // fixtures/README.md: avifenc (libavif 0.11.1) wrote both; avifdec read the lossy one back.
+    const lossless = await convert(fixture('convert-src-lossless.avif'));
+    expect([lossless.sourceFormat, lossless.width, lossless.height]).toEqual(['avif', 40, 30]);
+    expect(await largestDifference(lossless.image, 'transform-source.png')).toBe(0);
+    const lossy = await convert(fixture('convert-src-lossy.avif'));
+    expect(await largestDifference(lossy.image, 'convert-src-lossy.avif-avifdec.png')).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses truncated AVIFs and ones declaring more than 40 megapixels, naming bin', async () => {
+    const avif = fixtureBytes('convert-src-lossy.avif');
+    for (const cut of [40, 200, 420, avif.length - 30]) {
+      const answer = await call('image-convert', { bin: Buffer.from(avif.subarray(0, cut)).toString('base64') });
+      expect(answer.success, `cut at ${cut}`).toBe(false);
+      if (!answer.success) expect(answer.error.message, `cut at ${cut}`).toMatch(/^bin: the AVIF( could not be decoded|'s boxes are cut short)/);
+    }
+    // The ispe property (found by its type) made to say 10000 × 5000.
+    const huge = Uint8Array.from(avif);
+    const ispe = Buffer.from(huge).indexOf('ispe');
+    new DataView(huge.buffer).setUint32(ispe + 8, 10_000);
+    new DataView(huge.buffer).setUint32(ispe + 12, 5_000);
+    await expectInvalid('image-convert', { bin: Buffer.from(huge).toString('base64') }, 'bin: the image is 10000 × 5000 pixels, over the limit of 40 megapixels');
+  });
+
+  it('writes AVIF and lossless WebP for at most 16 megapixels, and says so', async () => {
+    const big = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="4001" height="4000"/>');
+    const refusal = /^bin: the image is 4001 × 4000 pixels; (AVIF|lossless WebP) is written for at most 16 megapixels here/;
+    await expectInvalid('image-convert', { bin: big, to: 'avif' }, refusal);
+    await expectInvalid('image-convert', { bin: big, to: 'webp', lossless: true }, refusal);
   });
 
   it('refuses an SVG that would draw past 40 megapixels, before drawing it', async () => {

@@ -3,39 +3,41 @@ import { bytesToBase64 } from '../../lib/base64.ts';
 import { binaryBytes, binaryInput, binaryOutput } from '../../lib/binary-field.ts';
 import { invalid } from '../../errors.ts';
 import { decodeImage } from '../../lib/raster-decode.ts';
-import { encodeRaster, RASTER_MEDIA_TYPES } from '../../lib/raster-encode.ts';
+import { checkEncodable, encodeRaster, RASTER_MEDIA_TYPES } from '../../lib/raster-encode.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool } from '../../tool.ts';
 
 /*
  * Choices the issue left open:
  * - In: PNG, JPEG (lib/raster-decode.ts), GIF (its first frame, lib/gif-decode.ts), BMP
- *   (uncompressed or bit fields, lib/bmp-decode.ts) and SVG (drawn at its own size by resvg,
- *   lib/svg-rasterize.ts), told apart by their first bytes, at most 40 megapixels.
+ *   (uncompressed or bit fields, lib/bmp-decode.ts), still WebP (libwebp), AVIF (its primary
+ *   image, libavif) and SVG (drawn at its own size by resvg, lib/svg-rasterize.ts), told apart by
+ *   their first bytes, at most 40 megapixels.
  * - Out: PNG (fast-png; RGB when no pixel is transparent), baseline JPEG (jpeg-js; transparency laid
- *   on white), WebP and AVIF (libwebp and libavif in WebAssembly, lib/wasm-image-encode.ts), both
+ *   on white), WebP and AVIF (libwebp and libavif in WebAssembly, lib/wasm-image-codecs.ts), both
  *   with alpha. to defaults to png, the lossless choice; quality defaults to 80, a common web
  *   setting for all three lossy formats.
  * - `lossless` asks WebP and AVIF to keep every pixel (PNG always does); JPEG has no such mode, so
  *   it is refused there rather than ignored.
  * - EXIF and other metadata are not carried over.
  * - Cost: AVIF takes about 0.5 s a megapixel here (libaom at speed 6) and lossless WebP about
- *   0.4 s, so the largest images answer TIMEOUT rather than block a worker past the deadline.
+ *   0.4 s, with memory to match, so both are written for at most 16 megapixels (a clear 400 past
+ *   that, lib/raster-encode.ts); lossy WebP, PNG and JPEG for the full 40.
  */
 
-const SOURCE_FORMATS = ['png', 'jpeg', 'gif', 'bmp', 'svg'] as const;
+const SOURCE_FORMATS = ['png', 'jpeg', 'gif', 'bmp', 'webp', 'avif', 'svg'] as const;
 const TARGET_FORMATS = ['png', 'jpeg', 'webp', 'avif'] as const;
 
 export default defineTool({
   id: 'image-convert',
   name: 'Image Converter',
   category: 'conversion',
-  description: 'Convert a PNG, JPEG, GIF, BMP or SVG image to PNG, JPEG, WebP or AVIF, with a quality setting or losslessly.',
-  keywords: ['image converter', 'convert image', 'png to jpg', 'jpg to png', 'jpeg to png', 'png to webp', 'jpg to webp', 'png to avif', 'jpg to avif', 'svg to png', 'svg to jpg', 'gif to png', 'bmp to png', 'bmp to jpg', 'png to jpeg', 'image format', 'magick convert', 'jpeg quality', 'compress jpeg', 'compress image', 'rasterize svg'],
+  description: 'Convert a PNG, JPEG, GIF, BMP, WebP, AVIF or SVG image to PNG, JPEG, WebP or AVIF, with a quality setting or losslessly.',
+  keywords: ['image converter', 'convert image', 'png to jpg', 'jpg to png', 'jpeg to png', 'png to webp', 'jpg to webp', 'webp to png', 'webp to jpg', 'avif to png', 'avif to jpg', 'png to avif', 'jpg to avif', 'svg to png', 'svg to jpg', 'gif to png', 'bmp to png', 'bmp to jpg', 'png to jpeg', 'image format', 'magick convert', 'jpeg quality', 'compress jpeg', 'compress image', 'rasterize svg'],
   mcp: true,
   isolate: true,
   input: closedObject({
-    bin: binaryInput('The image: a PNG, JPEG, GIF (first frame), BMP or SVG (drawn at its own size) of at most 40 megapixels'),
+    bin: binaryInput('The image: a PNG, JPEG, GIF (first frame), BMP, still WebP, AVIF or SVG (drawn at its own size) of at most 40 megapixels'),
     to: withDefault(stringEnum(TARGET_FORMATS, { description: 'The format to write: png (default, lossless), jpeg, webp or avif' }), 'png'),
     quality: withDefault(Type.Integer({ minimum: 1, maximum: 100, description: 'Quality of a JPEG, WebP or AVIF, 1–100 (default 80); ignored for PNG and when lossless' }), 80),
     lossless: withDefault(Type.Boolean({ description: 'WebP or AVIF that keeps every pixel exactly (default false); PNG always does, JPEG cannot' }), false),
@@ -44,7 +46,7 @@ export default defineTool({
     image: binaryOutput('The converted image', 'image/*'),
     format: stringEnum(TARGET_FORMATS, { description: 'The format written' }),
     mediaType: Type.String({ description: 'The media type written: image/png, image/jpeg, image/webp or image/avif' }),
-    sourceFormat: stringEnum(SOURCE_FORMATS, { description: 'The format read: png, jpeg, gif, bmp or svg' }),
+    sourceFormat: stringEnum(SOURCE_FORMATS, { description: 'The format read: png, jpeg, gif, bmp, webp, avif or svg' }),
     width: Type.Integer({ description: 'Width in pixels' }),
     height: Type.Integer({ description: 'Height in pixels' }),
     bytes: Type.Integer({ description: 'Size of the converted file in bytes' }),
@@ -74,6 +76,7 @@ export default defineTool({
   async run({ bin, to, quality, lossless }) {
     if (lossless && to === 'jpeg') invalid('lossless: JPEG has no lossless mode; ask for png, webp or avif');
     const image = await decodeImage('bin', binaryBytes('bin', bin));
+    checkEncodable('bin', image, to, lossless);
     const bytes = await encodeRaster(image, to, quality, lossless);
     return { image: bytesToBase64(bytes), format: to, mediaType: RASTER_MEDIA_TYPES[to], sourceFormat: image.format, width: image.width, height: image.height, bytes: bytes.length };
   },

@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decode as decodePng } from 'fast-png';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeRaster } from '../../lib/raster-decode.ts';
 import { encodePngImage } from '../../lib/raster-encode.ts';
+import { describeNeeding } from '../../../test/outside-programs.ts';
 import { expectInvalid, run } from '../../../test/helpers.ts';
 
 interface Transformed { image: string; format: string; mediaType: string; width: number; height: number }
@@ -125,7 +129,7 @@ describe('image-transform', () => {
     await expectInvalid('image-transform', { bin: source, width: 8192, height: 8192, fit: 'fill' }, 'width: the result would be 8192 × 8192 pixels, over the limit of 40 megapixels');
     await expectInvalid('image-transform', { bin: source, rotate: 361 }, /rotate: must be ≤ 360/);
     await expectInvalid('image-transform', { bin: source, fit: 'stretch' }, /fit: must be one of inside, contain, cover, fill/);
-    await expectInvalid('image-transform', { bin: source, to: 'webp' }, /to: must be one of png, jpeg/);
+    await expectInvalid('image-transform', { bin: source, to: 'heic' }, /to: must be one of png, jpeg, webp, avif/);
     await expectInvalid('image-transform', { bin: source, quality: 0 }, /quality: must be ≥ 1/);
     await expectInvalid('image-transform', { bin: btoa('GIF89a') }, /^bin: is not a PNG or JPEG image/);
     await expectInvalid('image-transform', { bin: 'not base64!' }, /^bin: is not valid Base64/);
@@ -137,5 +141,29 @@ describe('image-transform', () => {
     await expectInvalid('image-transform', { bin: strip, height: 5000 }, 'height: the result would be 40000000 × 5000 pixels, over the limit of 40 megapixels');
     // (8000 + 1000)² / 2 = 40.5 million pixels once turned by 45°.
     await expectInvalid('image-transform', { bin: await solidPng(8000, 1000, [0, 0, 0, 255]), rotate: 45 }, /^rotate: turning the 8000 × 1000 image by 45° would take more than 40 megapixels/);
+  });
+});
+
+describeNeeding({ paths: ['/usr/bin/cwebp', '/usr/bin/avifdec'], packages: 'webp libavif-bin' }, 'image-transform: WebP and AVIF results', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'image-transform-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('writes the resized pixels as cwebp -q writes them, byte for byte', async () => {
+    const png = await transform({ width: 20, to: 'png' });
+    writeFileSync(join(folder, 'resized.png'), Buffer.from(png.image, 'base64'));
+    execFileSync('/usr/bin/cwebp', ['-quiet', '-q', '70', join(folder, 'resized.png'), '-o', join(folder, 'cwebp.webp')]);
+    const webp = await transform({ width: 20, to: 'webp', quality: 70 });
+    expect([webp.format, webp.mediaType, webp.width, webp.height]).toEqual(['webp', 'image/webp', 20, 15]);
+    expect(Buffer.from(webp.image, 'base64').equals(readFileSync(join(folder, 'cwebp.webp')))).toBe(true);
+  });
+
+  it('writes an AVIF that avifdec reads at the turned and resized size', async () => {
+    // A quarter turn first (30 × 40), then 20 wide: 20 × 27.
+    const avif = await transform({ width: 20, rotate: 90, to: 'avif' });
+    expect([avif.format, avif.mediaType, avif.width, avif.height]).toEqual(['avif', 'image/avif', 20, 27]);
+    writeFileSync(join(folder, 'out.avif'), Buffer.from(avif.image, 'base64'));
+    execFileSync('/usr/bin/avifdec', [join(folder, 'out.avif'), join(folder, 'out.png')], { stdio: 'ignore' });
+    const back = await decodeRaster('avifdec', new Uint8Array(readFileSync(join(folder, 'out.png'))));
+    expect([back.width, back.height]).toEqual([20, 27]);
   });
 });

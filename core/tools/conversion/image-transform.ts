@@ -5,7 +5,7 @@ import { cropImage, flipImage, padImage, rotateImage } from '../../lib/image-geo
 import { resizeImage, type RgbaImage } from '../../lib/image-resize.ts';
 import { MAX_IMAGE_PIXELS } from '../../lib/pdf/image-header.ts';
 import { decodeRaster } from '../../lib/raster-decode.ts';
-import { encodeRaster, RASTER_MEDIA_TYPES } from '../../lib/raster-encode.ts';
+import { checkEncodable, encodeRaster, RASTER_MEDIA_TYPES } from '../../lib/raster-encode.ts';
 import { parseCssRgba } from '../../lib/rgb-color.ts';
 import { closedObject, stringEnum, withDefault } from '../../schema.ts';
 import { defineTool, invalid } from '../../tool.ts';
@@ -26,10 +26,13 @@ import { defineTool, invalid } from '../../tool.ts';
  * - background: transparent unless given; a JPEG has no transparency, so there it is white.
  * - The result is at most 40 megapixels, as the input is (lib/pdf/image-header.ts's bound).
  * - PNG and JPEG in (lib/raster-decode.ts); out in the input's format unless `to` says, PNG by
- *   fast-png and JPEG by jpeg-js (baseline, 4:2:0). EXIF orientation is not applied.
+ *   fast-png, JPEG by jpeg-js (baseline, 4:2:0), WebP and AVIF by libwebp and libavif (lossy, at
+ *   `quality`; AVIF for at most 16 megapixels, lib/raster-encode.ts). EXIF orientation is not
+ *   applied.
  */
 
 const FITS = ['inside', 'contain', 'cover', 'fill'] as const;
+const OUTPUT_FORMATS = ['png', 'jpeg', 'webp', 'avif'] as const;
 const FLIPS = ['none', 'horizontal', 'vertical', 'both'] as const;
 const MAX_SIDE = 8192;
 const MAX_OFFSET = 2 ** 31 - 1;
@@ -77,7 +80,7 @@ export default defineTool({
   category: 'conversion',
   description:
     'Resize (Lanczos-3), crop, rotate and mirror a PNG or JPEG image, with the fit modes inside, contain, cover and fill, and get a PNG or JPEG back.',
-  keywords: ['resize image', 'image resizer', 'scale image', 'crop image', 'rotate image', 'flip image', 'mirror image', 'thumbnail', 'convert -resize', 'magick', 'lanczos', 'png', 'jpeg', 'jpg'],
+  keywords: ['resize image', 'image resizer', 'scale image', 'crop image', 'rotate image', 'flip image', 'mirror image', 'thumbnail', 'convert -resize', 'magick', 'lanczos', 'png', 'jpeg', 'jpg', 'webp', 'avif', 'resize to webp'],
   mcp: true,
   isolate: true,
   input: closedObject({
@@ -99,13 +102,13 @@ export default defineTool({
     rotate: withDefault(Type.Number({ minimum: -360, maximum: 360, description: 'Degrees to turn clockwise, -360 to 360 (default 0); quarter turns are exact, other angles grow the canvas' }), 0),
     flip: withDefault(stringEnum(FLIPS, { description: 'Mirror after turning: none (default), horizontal (left to right), vertical (top to bottom) or both' }), 'none'),
     background: Type.Optional(Type.String({ maxLength: 64, description: "Colour of contain's padding and a turn's corners: #rgb, #rrggbb or rgba(); optional (transparent, white in a JPEG)" })),
-    to: Type.Optional(stringEnum(['png', 'jpeg'], { description: "The format of the result: png or jpeg; optional (the input's format)" })),
-    quality: withDefault(Type.Integer({ minimum: 1, maximum: 100, description: 'JPEG quality, 1–100 (default 90); ignored for PNG' }), 90),
+    to: Type.Optional(stringEnum(OUTPUT_FORMATS, { description: "The format of the result: png, jpeg, webp or avif; optional (the input's format)" })),
+    quality: withDefault(Type.Integer({ minimum: 1, maximum: 100, description: 'Quality of a JPEG, WebP or AVIF result, 1–100 (default 90); ignored for PNG' }), 90),
   }),
   output: closedObject({
     image: binaryOutput('The transformed image', 'image/*'),
-    format: stringEnum(['png', 'jpeg'], { description: 'The format of the result' }),
-    mediaType: Type.String({ description: 'The media type of the result: image/png or image/jpeg' }),
+    format: stringEnum(OUTPUT_FORMATS, { description: 'The format of the result' }),
+    mediaType: Type.String({ description: 'The media type of the result: image/png, image/jpeg, image/webp or image/avif' }),
     width: Type.Integer({ description: 'Width of the result in pixels' }),
     height: Type.Integer({ description: 'Height of the result in pixels' }),
   }),
@@ -151,6 +154,7 @@ export default defineTool({
       }
     }
     const format = to ?? source.format;
+    checkEncodable('bin', image, format, false);
     const bytes = await encodeRaster(image, format, quality);
     return { image: bytesToBase64(bytes), format, mediaType: RASTER_MEDIA_TYPES[format], width: image.width, height: image.height };
   },

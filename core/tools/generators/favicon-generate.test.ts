@@ -83,7 +83,7 @@ describe('favicon-generate', () => {
     await expectInvalid('favicon-generate', { bin: source, path: '/a"><script>' }, /path: must match/);
     await expectInvalid('favicon-generate', { bin: source, name: 'x'.repeat(201) }, /name: must be at most 200 characters/);
     await expectInvalid('favicon-generate', { bin: btoa('<svg/>') }, /^bin: the SVG could not be read/);
-    await expectInvalid('favicon-generate', { bin: btoa('nothing') }, /^bin: is not a PNG, JPEG, GIF, BMP or SVG image/);
+    await expectInvalid('favicon-generate', { bin: btoa('nothing') }, /^bin: is not a PNG, JPEG, GIF, BMP, WebP, AVIF or SVG image/);
     await expectInvalid('favicon-generate', {}, /bin: is required/);
     await expectInvalid('favicon-generate', JSON.parse(`{"bin":"${source}","__proto__":{"x":1}}`), /__proto__: unknown field/);
   });

@@ -60,7 +60,7 @@ export default defineTool({
   mcp: true,
   isolate: true,
   input: closedObject({
-    bin: binaryInput('The picture: PNG, JPEG, GIF, BMP or SVG of at most 40 megapixels, best square and at least 512 px (an SVG is drawn at 512)'),
+    bin: binaryInput('The picture: PNG, JPEG, GIF, BMP, WebP, AVIF or SVG of at most 40 megapixels, best square and at least 512 px (an SVG is drawn at 512)'),
     name: Type.Optional(Type.String({ maxLength: 200, description: "The site's name for the manifest, up to 200 characters; optional" })),
     short_name: Type.Optional(Type.String({ maxLength: 50, description: 'A short name for home screens, up to 50 characters; optional (the name)' })),
     theme_color: Type.Optional(Type.String({ maxLength: 100, description: 'Theme colour (#rgb, #rrggbb or rgb()) for the manifest and a theme-color meta tag; optional' })),

@@ -1,6 +1,7 @@
 /**
- * WebP and AVIF encoding by libwebp and libavif (with libaom), compiled to WebAssembly by Squoosh
- * and packaged by jSquash (@jsquash/webp, @jsquash/avif; Apache-2.0, the codecs BSD). We drive
+ * WebP encoding and decoding by libwebp, and AVIF encoding (with libaom) and decoding by libavif,
+ * compiled to WebAssembly by Squoosh and packaged by jSquash (@jsquash/webp, @jsquash/avif;
+ * Apache-2.0, the codecs BSD). Each codec loads on its first use. We drive
  * their emscripten modules directly, with the .wasm imported as bytes (scripts/binary-imports.ts), so
  * no build has a file to find; the packages' own wrappers fetch it by URL. The single-threaded,
  * non-SIMD builds: they run on every engine the library supports (Node 20, Bun, Deno, any browser
@@ -11,17 +12,20 @@ import type { RgbaImage } from './image-resize.ts';
 interface EmscriptenEncoder {
   encode(data: Uint8Array, width: number, height: number, options: object): Uint8Array | null;
 }
-type EncoderFactory = (options: object) => Promise<EmscriptenEncoder>;
+interface EmscriptenDecoder {
+  /** bitDepth: AVIF's decoder only; 8 answers 8-bit RGBA. */
+  decode(data: Uint8Array, bitDepth?: 8): { data: Uint8ClampedArray; width: number; height: number } | null;
+}
 
 /** An emscripten module started from bytes: compiled once, instantiated once, kept. */
-function encoderLoader(loadFactory: () => Promise<{ default: unknown }>, loadBytes: () => Promise<{ default: Uint8Array<ArrayBuffer> }>) {
-  let started: Promise<EmscriptenEncoder> | undefined;
+function codecLoader<Codec>(loadFactory: () => Promise<{ default: unknown }>, loadBytes: () => Promise<{ default: Uint8Array<ArrayBuffer> }>) {
+  let started: Promise<Codec> | undefined;
   return {
-    get(): Promise<EmscriptenEncoder> {
+    get(): Promise<Codec> {
       started ??= (async () => {
         const [{ default: factory }, { default: bytes }] = await Promise.all([loadFactory(), loadBytes()]);
         const compiled = await WebAssembly.compile(bytes);
-        return (factory as EncoderFactory)({
+        return (factory as (options: object) => Promise<Codec>)({
           noInitialRun: true,
           instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
             void WebAssembly.instantiate(compiled, imports).then(done);
@@ -39,16 +43,26 @@ function encoderLoader(loadFactory: () => Promise<{ default: unknown }>, loadByt
   };
 }
 
-const webp = encoderLoader(
+type Loader<Codec> = ReturnType<typeof codecLoader<Codec>>;
+
+const webp = codecLoader<EmscriptenEncoder>(
   () => import('@jsquash/webp/codec/enc/webp_enc.js'),
   () => import('@jsquash/webp/codec/enc/webp_enc.wasm'),
 );
-const avif = encoderLoader(
+const webpDecoder = codecLoader<EmscriptenDecoder>(
+  () => import('@jsquash/webp/codec/dec/webp_dec.js'),
+  () => import('@jsquash/webp/codec/dec/webp_dec.wasm'),
+);
+const avifDecoder = codecLoader<EmscriptenDecoder>(
+  () => import('@jsquash/avif/codec/dec/avif_dec.js'),
+  () => import('@jsquash/avif/codec/dec/avif_dec.wasm'),
+);
+const avif = codecLoader<EmscriptenEncoder>(
   () => import('@jsquash/avif/codec/enc/avif_enc.js'),
   () => import('@jsquash/avif/codec/enc/avif_enc.wasm'),
 );
 
-async function run(loader: ReturnType<typeof encoderLoader>, image: RgbaImage, options: object, format: string): Promise<Uint8Array> {
+async function run(loader: Loader<EmscriptenEncoder>, image: RgbaImage, options: object, format: string): Promise<Uint8Array> {
   const encoder = await loader.get();
   let encoded: Uint8Array | null;
   try {
@@ -89,4 +103,29 @@ const AVIF_DEFAULTS = {
 export function encodeAvifImage(image: RgbaImage, quality: number, lossless = false): Promise<Uint8Array> {
   const options = lossless ? { ...AVIF_DEFAULTS, quality: 100, qualityAlpha: -1, subsample: 3, lossless: true } : { ...AVIF_DEFAULTS, quality };
   return run(avif, image, options, 'AVIF');
+}
+
+/** Decodes with `loader`'s codec; undefined when the codec refuses the data. */
+async function decodeWith(loader: Loader<EmscriptenDecoder>, bytes: Uint8Array, bitDepth?: 8): Promise<RgbaImage | undefined> {
+  const decoder = await loader.get();
+  let decoded: ReturnType<EmscriptenDecoder['decode']>;
+  try {
+    decoded = bitDepth === undefined ? decoder.decode(bytes) : decoder.decode(bytes, bitDepth);
+  } catch (error) {
+    loader.forget();
+    throw error;
+  }
+  if (!decoded) return undefined;
+  const { data, width, height } = decoded;
+  return { width, height, rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** A still WebP's pixels (lossy or lossless, with alpha); undefined when libwebp cannot decode it. */
+export function decodeWebpImage(bytes: Uint8Array): Promise<RgbaImage | undefined> {
+  return decodeWith(webpDecoder, bytes);
+}
+
+/** An AVIF's primary image as 8-bit RGBA (alpha included); undefined when libavif cannot decode it. */
+export function decodeAvifImage(bytes: Uint8Array): Promise<RgbaImage | undefined> {
+  return decodeWith(avifDecoder, bytes, 8);
 }
