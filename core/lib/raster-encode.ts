@@ -66,10 +66,10 @@ export async function encodeJpegImage(image: RgbaImage, quality: number, backgro
 }
 
 /**
- * The most pixels AVIF and lossless WebP are encoded for: about 0.5 s and 40 bytes of encoder
- * memory a pixel here (libaom at speed 6; libwebp's lossless search), so 16 MP takes about 8 s of
- * the 10 s deadline and under 1 GB, where 40 MP took 30–45 s and 1.7 GB. Lossy WebP, PNG and JPEG
- * take the decoders' 40 MP.
+ * The most pixels AVIF and lossless WebP are encoded for. Both are slow and use WebAssembly
+ * memory, which the pool workers' V8 heap cap does not bound: a 40 MP drawing took 30–45 s and
+ * 1.7 GB here, where 16 MP peaks at 0.8 GB for AVIF and 0.4 GB for lossless WebP
+ * (bench/worst-case.ts). Lossy WebP, PNG and JPEG take the decoders' 40 MP.
  */
 export const SLOW_ENCODE_MAX_PIXELS = 16_000_000;
 

@@ -1,9 +1,9 @@
 /**
  * WebP encoding and decoding by libwebp, and AVIF encoding (with libaom) and decoding by libavif,
  * compiled to WebAssembly by Squoosh and packaged by jSquash (@jsquash/webp, @jsquash/avif;
- * Apache-2.0, the codecs BSD). Each codec loads on its first use. We drive
- * their emscripten modules directly, with the .wasm imported as bytes (scripts/binary-imports.ts), so
- * no build has a file to find; the packages' own wrappers fetch it by URL. The single-threaded,
+ * Apache-2.0, the codecs BSD). Each codec loads on its first use. We drive their emscripten
+ * modules directly, with the .wasm imported as bytes (scripts/binary-imports.ts), so no build has
+ * a file to find; the packages' own wrappers fetch it by URL. These are the single-threaded,
  * non-SIMD builds: they run on every engine the library supports (Node 20, Bun, Deno, any browser
  * with WebAssembly), and a tool runs on one thread anyway.
  */
@@ -45,7 +45,7 @@ function codecLoader<Codec>(loadFactory: () => Promise<{ default: unknown }>, lo
 
 type Loader<Codec> = ReturnType<typeof codecLoader<Codec>>;
 
-const webp = codecLoader<EmscriptenEncoder>(
+const webpEncoder = codecLoader<EmscriptenEncoder>(
   () => import('@jsquash/webp/codec/enc/webp_enc.js'),
   () => import('@jsquash/webp/codec/enc/webp_enc.wasm'),
 );
@@ -57,12 +57,12 @@ const avifDecoder = codecLoader<EmscriptenDecoder>(
   () => import('@jsquash/avif/codec/dec/avif_dec.js'),
   () => import('@jsquash/avif/codec/dec/avif_dec.wasm'),
 );
-const avif = codecLoader<EmscriptenEncoder>(
+const avifEncoder = codecLoader<EmscriptenEncoder>(
   () => import('@jsquash/avif/codec/enc/avif_enc.js'),
   () => import('@jsquash/avif/codec/enc/avif_enc.wasm'),
 );
 
-async function run(loader: Loader<EmscriptenEncoder>, image: RgbaImage, options: object, format: string): Promise<Uint8Array> {
+async function encodeWith(loader: Loader<EmscriptenEncoder>, image: RgbaImage, options: object, format: string): Promise<Uint8Array> {
   const encoder = await loader.get();
   let encoded: Uint8Array | null;
   try {
@@ -72,7 +72,7 @@ async function run(loader: Loader<EmscriptenEncoder>, image: RgbaImage, options:
     throw error;
   }
   if (!encoded) throw new Error(`the ${format} encoder failed on a ${image.width} × ${image.height} image`);
-  // The encoder hands back a view it owns: copy it out.
+  // Copied out, in case it is a view into the module's memory, which the next call reuses.
   return encoded.slice();
 }
 
@@ -89,7 +89,7 @@ const WEBP_DEFAULTS = {
 export function encodeWebpImage(image: RgbaImage, quality: number, lossless = false): Promise<Uint8Array> {
   // Lossless: `quality` is libwebp's effort there; 75 is cwebp -lossless's default.
   const options = lossless ? { ...WEBP_DEFAULTS, lossless: 1, exact: 1, quality: 75 } : { ...WEBP_DEFAULTS, quality };
-  return run(webp, image, options, 'WebP');
+  return encodeWith(webpEncoder, image, options, 'WebP');
 }
 
 // libavif's settings as jSquash (and Squoosh) default them; speed 6 of 0–10 trades a little size
@@ -99,10 +99,18 @@ const AVIF_DEFAULTS = {
   chromaDeltaQ: false, sharpness: 0, tune: 0, enableSharpYUV: false, bitDepth: 8, lossless: false,
 };
 
+/**
+ * Past 4 megapixels libaom runs at speed 8, to stay inside the deadline: here 4 MP of a blurred
+ * drawing took 3.6 s at speed 6 and 0.8 s at speed 8 (a file 2% smaller), 4 MP of noise 7.0 s
+ * and 2.6 s (4% larger).
+ */
+const FAST_AVIF_ABOVE_PIXELS = 4_000_000;
+
 /** The image as an 8-bit AVIF file: lossy at `quality` (1–100, 4:2:0), or lossless (4:4:4, identity matrix). */
 export function encodeAvifImage(image: RgbaImage, quality: number, lossless = false): Promise<Uint8Array> {
   const options = lossless ? { ...AVIF_DEFAULTS, quality: 100, qualityAlpha: -1, subsample: 3, lossless: true } : { ...AVIF_DEFAULTS, quality };
-  return run(avif, image, options, 'AVIF');
+  if (image.width * image.height > FAST_AVIF_ABOVE_PIXELS) options.speed = 8;
+  return encodeWith(avifEncoder, image, options, 'AVIF');
 }
 
 /** Decodes with `loader`'s codec; undefined when the codec refuses the data. */
