@@ -38,20 +38,25 @@ export const esbuildBinaryImports: EsbuildPlugin = {
  * glue is handed them): the URL is made opaque to Vite instead.
  */
 const GLUE_WASM_URL = /new URL\(("[\w.-]+\.wasm"),\s*import\.meta\.url\)/g;
-const GLUE_PACKAGES = ['/node_modules/@jsquash/', '/node_modules/@resvg/resvg-wasm/'];
+const GLUE_PACKAGES = /\/node_modules\/(?:@jsquash\/|@resvg\/resvg-wasm\/)/;
 
 export function viteBinaryImports(): VitePlugin {
+  // Hook filters: Vite calls the hooks for these files only, not for each of the catalog's modules.
   return {
     name: 'binary-imports',
     enforce: 'pre',
-    async load(id) {
-      if (BINARY_FILE.test(id)) return binaryModule(await readFile(id));
-      return undefined;
+    load: {
+      filter: { id: BINARY_FILE },
+      async handler(id) {
+        return binaryModule(await readFile(id));
+      },
     },
-    transform(code, id) {
-      if (!GLUE_PACKAGES.some((folder) => id.includes(folder))) return undefined;
-      const opaque = code.replace(GLUE_WASM_URL, (_, name: string) => `new URL(${name}, String(import.meta.url))`);
-      return opaque === code ? undefined : { code: opaque, map: null };
+    transform: {
+      filter: { id: GLUE_PACKAGES },
+      handler(code) {
+        const opaque = code.replace(GLUE_WASM_URL, (_, name: string) => `new URL(${name}, String(import.meta.url))`);
+        return opaque === code ? undefined : { code: opaque, map: null };
+      },
     },
   };
 }
