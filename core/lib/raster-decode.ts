@@ -1,7 +1,8 @@
 /**
  * A PNG or JPEG file's pixels as 8-bit RGBA, for the image tools (qr-decode, barcode-decode and
- * those after them). fast-png and jpeg-js are pure JavaScript (no canvas, no WebAssembly) and load
- * on first use. The type comes from the magic bytes. A PNG is checked first by lib/pdf/image-header.ts
+ * those after them); decodeImage adds GIF, BMP, WebP, AVIF and SVG for the tools that take those.
+ * fast-png and jpeg-js are pure JavaScript (no canvas, no WebAssembly); WebP, AVIF and SVG are
+ * WebAssembly; each loads on first use. The type comes from the magic bytes. A PNG is checked first by lib/pdf/image-header.ts
  * (chunk CRCs, the 40-megapixel cap from its header, and its compressed data inflated and counted, so
  * a zlib bomb is refused before anything is allocated); a JPEG's size is capped by jpeg-js itself.
  * Every failure is a 400 naming the field.
@@ -130,9 +131,9 @@ async function decodeAvif(field: string, bytes: Uint8Array): Promise<Omit<Raster
 
 /**
  * Decodes `field`'s PNG, JPEG, GIF (its first frame, lib/gif-decode.ts), BMP (lib/bmp-decode.ts),
- * WebP (still, by libwebp), AVIF (its primary image, by libavif) or SVG (drawn by lib/svg-rasterize.ts, at its own size or with its
- * longer side at `svgLongerSide` pixels), for the tools that take those too (image-convert and
- * its kin); decodeRaster stays PNG and JPEG.
+ * WebP (still, by libwebp), AVIF (its primary image, by libavif) or SVG (drawn by
+ * lib/svg-rasterize.ts at its own size, or with its longer side at `svgLongerSide` pixels), for
+ * the tools that take those too (image-convert and its kin); decodeRaster stays PNG and JPEG.
  */
 export async function decodeImage(field: string, bytes: Uint8Array, svgLongerSide?: number): Promise<DecodedImage> {
   if (isGif(bytes)) return { format: 'gif', ...decodeGif(field, bytes, MAX_IMAGE_PIXELS) };
