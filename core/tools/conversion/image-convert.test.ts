@@ -237,6 +237,15 @@ describe('image-convert', () => {
     await expectInvalid('image-convert', { bin: btoa(huge) }, 'bin: the SVG draws at 100000 × 100000 pixels, over the limit of 40 megapixels');
   });
 
+  it('refuses SVG bombs (a <use> tree of 10^9 rectangles, 10,000 nested groups) at resvg\'s node limit', async () => {
+    let defs = '<rect id="l0" width="1" height="1"/>';
+    for (let level = 1; level <= 9; level++) defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
+    const uses = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs>${defs}</defs><use href="#l9"/></svg>`;
+    await expectInvalid('image-convert', { bin: btoa(uses) }, 'bin: the SVG could not be read (SVG data parsing failed cause nodes limit reached)');
+    const nested = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g>'.repeat(10_000)}<rect width="5" height="5"/>${'</g>'.repeat(10_000)}</svg>`;
+    await expectInvalid('image-convert', { bin: btoa(nested) }, 'bin: the SVG could not be read (SVG data parsing failed cause nodes limit reached)');
+  });
+
   it('draws no external image and reads no file an SVG names', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="8" height="8"><image width="8" height="8" href="file:///etc/passwd"/><image width="8" height="8" xlink:href="/usr/share/pixmaps/debian-logo.png"/></svg>';
     const result = await convert(btoa(svg));
