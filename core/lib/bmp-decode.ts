@@ -8,6 +8,7 @@
  */
 import { invalid } from '../errors.ts';
 import type { RgbaImage } from './image-resize.ts';
+import { checkPixelBound } from './pdf/image-header.ts';
 
 export function isBmp(bytes: Uint8Array): boolean {
   return bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d;
@@ -45,7 +46,7 @@ export function decodeBmp(field: string, bytes: Uint8Array, maxPixels: number): 
   const height = Math.abs(signedHeight);
   const topDown = signedHeight < 0;
   if (width <= 0 || height === 0) invalid(`${field}: the image is ${width} × ${height} pixels; it has no pixels`);
-  if (width * height > maxPixels) invalid(`${field}: the image is ${width} × ${height} pixels, over the limit of ${maxPixels / 1e6} megapixels`);
+  checkPixelBound(field, width, height, maxPixels);
   if (compression === 1 || compression === 2) invalid(`${field}: run-length encoded (RLE${compression === 1 ? 8 : 4}) BMP files are not supported; save it uncompressed`);
   if (compression === 4 || compression === 5) invalid(`${field}: BMP files holding a ${compression === 4 ? 'JPEG' : 'PNG'} are not supported`);
   if (compression !== 0 && compression !== 3 && compression !== 6) invalid(`${field}: the BMP's compression ${compression} is not one BMP defines`);

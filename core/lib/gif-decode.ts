@@ -7,6 +7,7 @@
  */
 import { invalid } from '../errors.ts';
 import type { RgbaImage } from './image-resize.ts';
+import { checkPixelBound } from './pdf/image-header.ts';
 
 const INTERLACE_PASSES = [[0, 8], [4, 8], [2, 4], [1, 2]] as const;
 
@@ -92,7 +93,7 @@ export function decodeGif(field: string, bytes: Uint8Array, maxPixels: number): 
   const width = word(6);
   const height = word(8);
   if (width === 0 || height === 0) invalid(`${field}: the image is ${width} × ${height} pixels; it has no pixels`);
-  if (width * height > maxPixels) invalid(`${field}: the image is ${width} × ${height} pixels, over the limit of ${maxPixels / 1e6} megapixels`);
+  checkPixelBound(field, width, height, maxPixels);
   const flags = bytes[10] ?? truncated();
   let at = 13;
   let globalPalette: Uint8Array | undefined;

@@ -19,9 +19,14 @@ export function imageSize(bytes: Uint8Array): ImageSize | undefined {
   if (bytes.length >= 10 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) {
     return { format: 'gif', width: view.getUint16(6, true), height: view.getUint16(8, true) };
   }
-  if (bytes.length >= 30 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return webpSize(bytes, view);
+  if (bytes.length >= 30 && isWebp(bytes)) return webpSize(bytes, view);
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes, view);
   return undefined;
+}
+
+/** Whether the bytes open with a RIFF header of form WEBP. */
+export function isWebp(bytes: Uint8Array): boolean {
+  return bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP';
 }
 
 function webpSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {

@@ -11,8 +11,8 @@ import { invalid, ToolError } from '../errors.ts';
 import { decodeBmp, isBmp } from './bmp-decode.ts';
 import { decodeGif, isGif } from './gif-decode.ts';
 import { lazy, lazyModule } from './lazy.ts';
-import { MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
-import { avifSize, imageSize, isAvif } from './image-size.ts';
+import { checkPixelBound, MAX_IMAGE_PIXELS, readImageHeader } from './pdf/image-header.ts';
+import { avifSize, imageSize, isAvif, isWebp } from './image-size.ts';
 import { isSvg, rasterizeSvg } from './svg-rasterize.ts';
 
 const loadFastPng = lazy(() => import('fast-png'));
@@ -103,12 +103,10 @@ export interface DecodedImage extends Omit<RasterImage, 'format'> {
   format: 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'avif' | 'svg';
 }
 
-const isWebp = (bytes: Uint8Array) => bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4), ...bytes.subarray(8, 12)) === 'RIFFWEBP';
-
 /** A still WebP by libwebp, its size checked from its header first (lib/image-size.ts). */
 async function decodeWebp(field: string, bytes: Uint8Array): Promise<Omit<RasterImage, 'format'>> {
   const size = imageSize(bytes) ?? invalid(`${field}: the WebP's header is cut short or is neither VP8, VP8L nor VP8X`);
-  if (size.width * size.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${size.width} × ${size.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  checkPixelBound(field, size.width, size.height);
   // VP8X flag bit 1: an animation (ANIM and ANMF chunks), which libwebp's still-image decoder refuses.
   if (String.fromCharCode(...bytes.subarray(12, 16)) === 'VP8X' && (bytes[20]! & 0x02) !== 0) invalid(`${field}: animated WebP files are not supported; give a still image`);
   const codecs = await loadWasmCodecs();
@@ -119,13 +117,13 @@ async function decodeWebp(field: string, bytes: Uint8Array): Promise<Omit<Raster
 /** An AVIF's primary image by libavif, its declared size (ispe) checked first. */
 async function decodeAvif(field: string, bytes: Uint8Array): Promise<Omit<RasterImage, 'format'>> {
   const size = avifSize(bytes) ?? invalid(`${field}: the AVIF's boxes are cut short or declare no image size (ispe)`);
-  if (size.width * size.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${size.width} × ${size.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  checkPixelBound(field, size.width, size.height);
   const codecs = await loadWasmCodecs();
   // A trap in the decoder (out of memory on a frame larger than its ispe, say) is the file's fault too.
   const image = await codecs.decodeAvifImage(bytes).catch((error: unknown) => invalid(`${field}: the AVIF could not be decoded (${reason(error)})`));
   if (!image) invalid(`${field}: the AVIF could not be decoded (libavif refused its data: truncated or corrupt)`);
   // libavif checks the coded frames against ispe; this holds it to the bound whatever they say.
-  if (image.width * image.height > MAX_IMAGE_PIXELS) invalid(`${field}: the image is ${image.width} × ${image.height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
+  checkPixelBound(field, image.width, image.height);
   return image;
 }
 

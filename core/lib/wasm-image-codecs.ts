@@ -20,25 +20,35 @@ interface EmscriptenDecoder {
 /** An emscripten module started from bytes: compiled once, instantiated once, kept. */
 function codecLoader<Codec>(loadFactory: () => Promise<{ default: unknown }>, loadBytes: () => Promise<{ default: Uint8Array<ArrayBuffer> }>) {
   let started: Promise<Codec> | undefined;
+  const start = async (): Promise<Codec> => {
+    const [{ default: factory }, { default: bytes }] = await Promise.all([loadFactory(), loadBytes()]);
+    const compiled = await WebAssembly.compile(bytes);
+    return (factory as (options: object) => Promise<Codec>)({
+      noInitialRun: true,
+      instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
+        void WebAssembly.instantiate(compiled, imports).then(done);
+        return {};
+      },
+    });
+  };
   return {
-    get(): Promise<Codec> {
-      started ??= (async () => {
-        const [{ default: factory }, { default: bytes }] = await Promise.all([loadFactory(), loadBytes()]);
-        const compiled = await WebAssembly.compile(bytes);
-        return (factory as (options: object) => Promise<Codec>)({
-          noInitialRun: true,
-          instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-            void WebAssembly.instantiate(compiled, imports).then(done);
-            return {};
-          },
-        });
-      })();
-      started.catch(() => (started = undefined));
-      return started;
-    },
-    /** After a trap (out of memory) the instance may be corrupt: the next call starts a fresh one. */
-    forget(): void {
-      started = undefined;
+    /**
+     * `work` done with the codec, started on first use (a failed start is tried again next time).
+     * After a throw (a trap: out of memory, say) the instance may be corrupt, so the next call
+     * starts a fresh one.
+     */
+    async use<T>(work: (codec: Codec) => T): Promise<T> {
+      if (!started) {
+        started = start();
+        started.catch(() => (started = undefined));
+      }
+      const codec = await started;
+      try {
+        return work(codec);
+      } catch (error) {
+        started = undefined;
+        throw error;
+      }
     },
   };
 }
@@ -63,14 +73,7 @@ const avifEncoder = codecLoader<EmscriptenEncoder>(
 );
 
 async function encodeWith(loader: Loader<EmscriptenEncoder>, image: RgbaImage, options: object, format: string): Promise<Uint8Array> {
-  const encoder = await loader.get();
-  let encoded: Uint8Array | null;
-  try {
-    encoded = encoder.encode(image.rgba, image.width, image.height, options);
-  } catch (error) {
-    loader.forget();
-    throw error;
-  }
+  const encoded = await loader.use((encoder) => encoder.encode(image.rgba, image.width, image.height, options));
   if (!encoded) throw new Error(`the ${format} encoder failed on a ${image.width} × ${image.height} image`);
   // Copied out, in case it is a view into the module's memory, which the next call reuses.
   return encoded.slice();
@@ -115,14 +118,7 @@ export function encodeAvifImage(image: RgbaImage, quality: number, lossless = fa
 
 /** Decodes with `loader`'s codec; undefined when the codec refuses the data. */
 async function decodeWith(loader: Loader<EmscriptenDecoder>, bytes: Uint8Array, bitDepth?: 8): Promise<RgbaImage | undefined> {
-  const decoder = await loader.get();
-  let decoded: ReturnType<EmscriptenDecoder['decode']>;
-  try {
-    decoded = bitDepth === undefined ? decoder.decode(bytes) : decoder.decode(bytes, bitDepth);
-  } catch (error) {
-    loader.forget();
-    throw error;
-  }
+  const decoded = await loader.use((decoder) => (bitDepth === undefined ? decoder.decode(bytes) : decoder.decode(bytes, bitDepth)));
   if (!decoded) return undefined;
   const { data, width, height } = decoded;
   return { width, height, rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };

@@ -32,11 +32,14 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
 }
 
+/** Refuses, naming `field`, an image of more than `maxPixels` pixels. */
+export function checkPixelBound(field: string, width: number, height: number, maxPixels = MAX_IMAGE_PIXELS): void {
+  if (width * height > maxPixels) invalid(`${field}: the image is ${width} × ${height} pixels, over the limit of ${maxPixels / 1e6} megapixels`);
+}
+
 function checkPixels(field: string, width: number, height: number): void {
   if (width === 0 || height === 0) invalid(`${field}: the image is ${width} × ${height} pixels; it has no pixels`);
-  if (width * height > MAX_IMAGE_PIXELS) {
-    invalid(`${field}: the image is ${width} × ${height} pixels, over the limit of ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
-  }
+  checkPixelBound(field, width, height);
 }
 
 /** Reads and checks `field`'s image: a JPEG or PNG pdf-lib can place, within the pixel bound. */
